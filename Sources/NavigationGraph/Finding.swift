@@ -1,0 +1,159 @@
+/// How much a finding matters, lowest first.
+public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+    case note, warning, error
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// The kinds of problem the analyses find.
+public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+    case unreachableScreen, unreachableCoordinator, deadEnd, trap, unboundedGrowth, leakedCoordinator
+    case styleFault, replayMismatch, explorationBound
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// A short title for reports.
+    public var title: String {
+        switch self {
+        case .unreachableScreen: "Unreachable screen"
+        case .unreachableCoordinator: "Unreachable coordinator"
+        case .deadEnd: "Dead end"
+        case .trap: "Trap"
+        case .unboundedGrowth: "Unbounded growth"
+        case .leakedCoordinator: "Leaked coordinator"
+        case .styleFault: "Style fault"
+        case .replayMismatch: "Replay mismatch"
+        case .explorationBound: "Exploration bound"
+        }
+    }
+}
+
+/// One step of an action path from launch.
+public struct PathStep: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var action: String
+    public var source: ActionSource
+    /// The screen the user sees after the step.
+    public var screen: String?
+    public init(action: String, source: ActionSource, screen: String?) {
+        self.action = action
+        self.source = source
+        self.screen = screen
+    }
+    public var description: String { action }
+}
+
+/// Something wrong with the app's navigation, with where it is and how to see it.
+public struct Finding: Codable, Hashable, Sendable {
+    public var kind: FindingKind
+    public var severity: Severity
+    /// What it is about: a ``ScreenNode`` id, a coordinator type name or a route.
+    public var subject: String
+    /// A stable key for baselines: kind and subject, never a line number or a state number.
+    public var identifier: String
+    public var message: String
+    public var location: SourceReference?
+    /// The shortest action path from launch that shows it (empty for unreachable declarations).
+    public var path: [PathStep]
+    /// The state it concerns, when one does.
+    public var state: Int?
+
+    public init(
+        kind: FindingKind, severity: Severity, subject: String, message: String, location: SourceReference?,
+        path: [PathStep], state: Int?
+    ) {
+        self.kind = kind
+        self.severity = severity
+        self.subject = subject
+        self.identifier = "\(kind.rawValue):\(subject)"
+        self.message = message
+        self.location = location
+        self.path = path
+        self.state = state
+    }
+}
+
+/// How the exploration went: its bounds, whether one cut it, and what it counted.
+public struct ExplorationSummary: Codable, Hashable, Sendable {
+    public var bounds: Bounds
+    /// Empty when the search was exhaustive; otherwise which bounds cut it, and where.
+    public var cuts: [Cut]
+    public var statistics: Statistics
+
+    public init(bounds: Bounds, cuts: [Cut], statistics: Statistics) {
+        self.bounds = bounds
+        self.cuts = cuts
+        self.statistics = statistics
+    }
+
+    public var isExhaustive: Bool { cuts.isEmpty }
+
+    public struct Bounds: Codable, Hashable, Sendable {
+        public var maxDepth: Int
+        public var maxStates: Int
+        /// Wall-time limit in seconds.
+        public var timeLimit: Double
+        public init(maxDepth: Int, maxStates: Int, timeLimit: Double) {
+            self.maxDepth = maxDepth
+            self.maxStates = maxStates
+            self.timeLimit = timeLimit
+        }
+    }
+
+    /// A bound that stopped the search.
+    public struct Cut: Codable, Hashable, Sendable {
+        public enum Bound: String, Codable, Hashable, Sendable { case maxDepth, maxStates, timeLimit }
+        public var bound: Bound
+        /// How many states were left unexpanded because of it.
+        public var unexpandedStates: Int
+        /// The first state it cut (smallest id).
+        public var firstState: Int
+        public init(bound: Bound, unexpandedStates: Int, firstState: Int) {
+            self.bound = bound
+            self.unexpandedStates = unexpandedStates
+            self.firstState = firstState
+        }
+    }
+
+    public struct Statistics: Codable, Hashable, Sendable {
+        public var states: Int
+        public var transitions: Int
+        public var screensReached: Int
+        public var screensDeclared: Int
+        public var maxStackDepth: Int
+        public var maxModalDepth: Int
+        public var perCoordinator: [CoordinatorStatistics]
+        public init(
+            states: Int, transitions: Int, screensReached: Int, screensDeclared: Int, maxStackDepth: Int,
+            maxModalDepth: Int, perCoordinator: [CoordinatorStatistics]
+        ) {
+            self.states = states
+            self.transitions = transitions
+            self.screensReached = screensReached
+            self.screensDeclared = screensDeclared
+            self.maxStackDepth = maxStackDepth
+            self.maxModalDepth = maxModalDepth
+            self.perCoordinator = perCoordinator
+        }
+    }
+
+    public struct CoordinatorStatistics: Codable, Hashable, Sendable {
+        public var coordinator: String
+        public var screensDeclared: Int
+        public var screensReached: Int
+        /// States in which the coordinator shows the visible screen.
+        public var statesVisible: Int
+        /// The most instances of it alive in one state.
+        public var maxInstances: Int
+        public init(coordinator: String, screensDeclared: Int, screensReached: Int, statesVisible: Int, maxInstances: Int) {
+            self.coordinator = coordinator
+            self.screensDeclared = screensDeclared
+            self.screensReached = screensReached
+            self.statesVisible = statesVisible
+            self.maxInstances = maxInstances
+        }
+    }
+}

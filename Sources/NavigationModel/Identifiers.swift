@@ -1,0 +1,39 @@
+/// Identifies one coordinator instance inside one launched app.
+///
+/// Identifiers are allocated from the navigation state itself, so a saved state restores with the
+/// identifiers it had. They never enter a ``StateKey``: two states that differ only in identifiers are
+/// the same state.
+public struct CoordinatorID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "c\(rawValue)" }
+}
+
+/// Identifies one screen instance (one view controller, one SwiftUI view) inside one launched app.
+public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "s\(rawValue)" }
+}
+
+/// Identifies one container (a navigation stack or a tab bar) inside one launched app.
+public struct ContainerID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "k\(rawValue)" }
+}
+
+/// Where a declaration lives in source, so that findings point at code.
+public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The `#fileID` of the declaration, such as `RouterExample/Onboarding.swift`.
+    public var fileID: String
+    public var line: Int
+    public init(fileID: String = #fileID, line: Int = #line) {
+        self.fileID = fileID
+        self.line = line
+    }
+    public var description: String { "\(fileID):\(line)" }
+}

@@ -1,0 +1,247 @@
+/// One launched app's navigation: its state, its observers, and what the current operation did.
+///
+/// There is no process-wide state: every launched app has its own context, so several instances of one
+/// app run side by side. Coordinator styles build their public APIs on the operations here; each
+/// operation is a function from the state to a new state, plus the effects and faults it records.
+public final class NavigationContext {
+    /// The app's name, for messages.
+    public let appName: String
+    /// The whole navigation state. Assign a saved copy to restore it.
+    public var state: NavigationState
+    /// What the operations since the last ``beginTransition()`` did to the window.
+    public private(set) var effects: [NavigationEffect] = []
+    /// Faults recorded since the last ``beginTransition()``.
+    public private(set) var faults: [StyleFault] = []
+    private var observers: [any NavigationObserver] = []
+
+    public init(appName: String) {
+        self.appName = appName
+        self.state = NavigationState()
+    }
+
+    // MARK: Transitions
+
+    /// Clears the recorded effects and faults before the next action.
+    public func beginTransition() {
+        effects.removeAll(keepingCapacity: true)
+        faults.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops coordinators that are neither owned nor referenced by anything on screen.
+    public func endTransition() {
+        var referenced = state.coordinatorsOnScreen
+        referenced.formUnion(state.lifecycleBindings.values)
+        state.coordinators.prune(keeping: referenced)
+    }
+
+    /// Installs a style's hooks; a style installs its observer once per context.
+    public func addObserver(_ observer: any NavigationObserver) {
+        guard !observers.contains(where: { $0 === observer }) else { return }
+        observers.append(observer)
+    }
+
+    /// The installed observer of type `T`, if any.
+    public func observer<T: NavigationObserver>(of type: T.Type) -> T? {
+        observers.lazy.compactMap { $0 as? T }.first
+    }
+
+    /// Records an operation the real library would have rejected.
+    public func recordFault(_ fault: StyleFault) { faults.append(fault) }
+
+    // MARK: Identifiers and values
+
+    private func nextIdentifier() -> Int {
+        defer { state.nextIdentifier += 1 }
+        return state.nextIdentifier
+    }
+
+    public func makeContainerID() -> ContainerID { ContainerID(nextIdentifier()) }
+
+    /// Makes a screen value owned by `owner`.
+    public func makeScreen(
+        _ typeName: String, route: String? = nil, inputs: [ScreenInput] = [], owner: CoordinatorID?,
+        actions: @escaping () -> [UserAction] = { [] }
+    ) -> Screen {
+        Screen(id: ScreenID(nextIdentifier()), typeName: typeName, route: route, inputs: inputs, owner: owner, actions: actions)
+    }
+
+    /// Makes an empty navigation stack owned by `owner`.
+    public func makeStack(owner: CoordinatorID?, tag: String? = nil, screens: [Screen] = []) -> NavigationStack {
+        NavigationStack(id: makeContainerID(), owner: owner, tag: tag, screens: screens)
+    }
+
+    // MARK: Model state
+
+    /// The app's declared model state as `M`; `nil` when none of that type is set.
+    public func model<M: Hashable>(as type: M.Type = M.self) -> M? { state.model?.base as? M }
+
+    /// Sets the app's declared model state.
+    public func setModel<M: Hashable>(_ model: M) { state.model = AnyHashable(model) }
+
+    /// Changes the app's declared model state in place.
+    public func updateModel<M: Hashable>(_ type: M.Type, _ body: (inout M) -> Void) {
+        guard var model = model(as: M.self) else { return }
+        body(&model)
+        state.model = AnyHashable(model)
+    }
+
+    // MARK: Coordinator tree
+
+    /// Registers a new coordinator, owned by nothing yet.
+    public func registerCoordinator(_ object: AnyObject?, typeName: String, payload: AnyHashable? = nil) -> CoordinatorID {
+        let id = CoordinatorID(nextIdentifier())
+        state.coordinators.insert(CoordinatorRecord(id: id, typeName: typeName, object: object, payload: payload))
+        return id
+    }
+
+    /// Makes `id` a root of the ownership tree (the app's main coordinator).
+    public func makeRoot(_ id: CoordinatorID) { state.coordinators.makeRoot(id) }
+
+    /// Removes `id` from the roots.
+    public func removeRoot(_ id: CoordinatorID) { state.coordinators.removeRoot(id) }
+
+    /// Appends `child` to `parent`'s children and sets its parent.
+    public func attach(_ child: CoordinatorID, to parent: CoordinatorID) { state.coordinators.attach(child, to: parent) }
+
+    /// Removes `child` from `parent`'s children; `false` when it was not one.
+    @discardableResult
+    public func detach(_ child: CoordinatorID, from parent: CoordinatorID) -> Bool {
+        state.coordinators.detach(child, from: parent)
+    }
+
+    public func record(_ id: CoordinatorID) -> CoordinatorRecord? { state.coordinators[id] }
+
+    /// Replaces the style data of `id`.
+    public func setPayload(_ payload: AnyHashable?, of id: CoordinatorID) { state.coordinators[id]?.payload = payload }
+
+    /// Binds `coordinator` to `screen`'s lifetime, replacing any earlier binding of that coordinator.
+    /// Returns the coordinator already bound to that screen, if another one is.
+    @discardableResult
+    public func bindLifecycle(of coordinator: CoordinatorID, to screen: ScreenID) -> CoordinatorID? {
+        if let existing = state.lifecycleBindings[screen], existing != coordinator { return existing }
+        for (bound, owner) in state.lifecycleBindings where owner == coordinator { state.lifecycleBindings[bound] = nil }
+        state.lifecycleBindings[screen] = coordinator
+        return nil
+    }
+
+    // MARK: Window
+
+    /// Replaces the window's root; everything presented goes away with the old root.
+    public func setRoot(_ container: Container?, key: String? = nil) {
+        let leaving = state.window.screens
+        state.window = Window(root: container, rootKey: key, presented: [])
+        effects.append(.rootReplaced)
+        notifyLeaving(leaving)
+    }
+
+    /// Pushes `screen` onto stack `stack`.
+    public func push(_ screen: Screen, onto stack: ContainerID) {
+        if state.window.updateStack(stack, { $0.screens.append(screen) }) { effects.append(.pushed) }
+    }
+
+    /// Pops stack `stack` down to `count` screens (at least zero). Returns the screens popped.
+    @discardableResult
+    public func popStack(_ stack: ContainerID, toCount count: Int) -> [Screen] {
+        var popped: [Screen] = []
+        state.window.updateStack(stack) { stack in
+            let keep = max(0, count)
+            guard stack.screens.count > keep else { return }
+            popped = Array(stack.screens[keep...])
+            stack.screens.removeSubrange(keep...)
+        }
+        if !popped.isEmpty {
+            effects.append(.popped)
+            notifyLeaving(popped)
+        }
+        return popped
+    }
+
+    /// Replaces every screen of stack `stack` (a flow that starts over).
+    public func setScreens(_ screens: [Screen], of stack: ContainerID) {
+        var removed: [Screen] = []
+        state.window.updateStack(stack) { stack in
+            let kept = Set(screens.map(\.id))
+            removed = stack.screens.filter { !kept.contains($0.id) }
+            stack.screens = screens
+        }
+        effects.append(.stackReplaced)
+        notifyLeaving(removed)
+    }
+
+    /// Presents `content` over the top-most presentation.
+    public func present(_ content: Container, kind: PresentationKind, presenter: CoordinatorID?) {
+        state.window.presented.append(Presentation(kind: kind, content: content, presenter: presenter))
+        effects.append(.presented(kind))
+    }
+
+    /// Dismisses the presentation at `index` and everything above it. Returns what was dismissed.
+    @discardableResult
+    public func dismissPresentations(from index: Int) -> [Presentation] {
+        guard index >= 0, index < state.window.presented.count else { return [] }
+        let dismissed = Array(state.window.presented[index...])
+        state.window.presented.removeSubrange(index...)
+        effects.append(.dismissed)
+        notifyLeaving(dismissed.flatMap { $0.content.stacks.flatMap(\.screens) })
+        return dismissed
+    }
+
+    /// Selects tab `index` of tab bar `tabs` (`nil` selects none).
+    public func selectTab(_ index: Int?, of tabs: ContainerID) {
+        if state.window.updateTabs(tabs, { $0.selectedIndex = index }) { effects.append(.tabSelected) }
+    }
+
+    /// Replaces every tab of tab bar `tabs`.
+    public func setTabs(_ newTabs: [Tab], selected: Int?, of tabs: ContainerID) {
+        var removed: [Screen] = []
+        state.window.updateTabs(tabs) { container in
+            removed = container.tabs.flatMap(\.stack.screens)
+            container.tabs = newTabs
+            container.selectedIndex = selected
+        }
+        let kept = Set(newTabs.flatMap(\.stack.screens).map(\.id))
+        effects.append(.tabSelected)
+        notifyLeaving(removed.filter { !kept.contains($0.id) })
+    }
+
+    /// Replaces the content of `slot` with `container` (a root slot switching its child).
+    public func replaceContainer(in slot: WindowSlot, with container: Container) {
+        let leaving: [Screen]
+        switch slot {
+        case .root:
+            leaving = state.window.root?.stacks.flatMap(\.screens) ?? []
+            state.window.root = container
+        case .presented(let index):
+            guard state.window.presented.indices.contains(index) else { return }
+            leaving = state.window.presented[index].content.stacks.flatMap(\.screens)
+            state.window.presented[index].content = container
+        }
+        let kept = Set(container.stacks.flatMap(\.screens).map(\.id))
+        effects.append(.rootReplaced)
+        notifyLeaving(leaving.filter { !kept.contains($0.id) })
+    }
+
+    private func notifyLeaving(_ screens: [Screen]) {
+        guard !screens.isEmpty else { return }
+        for observer in observers { observer.screensDidLeave(screens, in: self) }
+    }
+
+    // MARK: Used by system actions
+
+    func notifySwipedAway(_ presentation: Presentation) {
+        for observer in observers { observer.presentationWasSwipedAway(presentation, in: self) }
+    }
+
+    func notifySystemPop(_ stack: NavigationStack, popped: Screen) {
+        for observer in observers { observer.stackWasPoppedBySystem(stack, popped: popped, in: self) }
+    }
+
+    func notifyReselect(_ tabs: TabContainer, index: Int) -> Bool {
+        var handled = false
+        for observer in observers where observer.tabWasReselected(tabs, index: index, in: self) { handled = true }
+        return handled
+    }
+
+    func notifySelect(_ tabs: TabContainer, index: Int) {
+        for observer in observers { observer.tabWasSelected(tabs, index: index, in: self) }
+    }
+}

@@ -1,0 +1,57 @@
+/// What one operation did to the window; the explorer reads these to name a transition's kind.
+public enum NavigationEffect: Hashable, Sendable {
+    case pushed
+    case popped
+    case presented(PresentationKind)
+    case dismissed
+    case tabSelected
+    case rootReplaced
+    case stackReplaced
+}
+
+/// An operation the real library would reject with an assertion, a precondition or a trap.
+///
+/// The runtime records it instead of crashing, so that the explorer can report it with the path that
+/// reached it.
+public struct StyleFault: Hashable, Sendable, CustomStringConvertible {
+    /// A stable name for the kind of fault, such as `removeNonChild`.
+    public var kind: String
+    /// What happened, in words.
+    public var message: String
+    /// The type of the coordinator the operation was called on.
+    public var coordinatorType: String?
+
+    public init(kind: String, message: String, coordinatorType: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.coordinatorType = coordinatorType
+    }
+
+    public var description: String { message }
+}
+
+/// A style's hooks into what the platform does without the app asking.
+///
+/// Each coordinator style installs one observer per launched app to resync itself: the Router style's
+/// dismissal handling, the Tree style's lifecycle removal, Stinsen's stack resync.
+public protocol NavigationObserver: AnyObject {
+    /// Screens left the window, for whatever reason (pop, dismiss, root switch, swipe).
+    func screensDidLeave(_ screens: [Screen], in context: NavigationContext)
+    /// The user swiped a sheet away; it is already gone from the window.
+    func presentationWasSwipedAway(_ presentation: Presentation, in context: NavigationContext)
+    /// The user popped the visible stack with the back button; the screen is already gone.
+    func stackWasPoppedBySystem(_ stack: NavigationStack, popped: Screen, in context: NavigationContext)
+    /// The user tapped the selected tab again. Return `true` when handled; otherwise the platform pops
+    /// that tab's stack to its root.
+    func tabWasReselected(_ tabs: TabContainer, index: Int, in context: NavigationContext) -> Bool
+    /// The user selected another tab.
+    func tabWasSelected(_ tabs: TabContainer, index: Int, in context: NavigationContext)
+}
+
+extension NavigationObserver {
+    public func screensDidLeave(_ screens: [Screen], in context: NavigationContext) {}
+    public func presentationWasSwipedAway(_ presentation: Presentation, in context: NavigationContext) {}
+    public func stackWasPoppedBySystem(_ stack: NavigationStack, popped: Screen, in context: NavigationContext) {}
+    public func tabWasReselected(_ tabs: TabContainer, index: Int, in context: NavigationContext) -> Bool { false }
+    public func tabWasSelected(_ tabs: TabContainer, index: Int, in context: NavigationContext) {}
+}

@@ -1,0 +1,48 @@
+/// Everything that is on screen and everything that is owned, as one value.
+///
+/// Saving a state is a copy and restoring it is an assignment: the explorer keeps states, not replays.
+public struct NavigationState {
+    public var window = Window()
+    public var coordinators = CoordinatorTree()
+    /// Lifecycle bindings: when the screen leaves the window, the style is told to release the coordinator.
+    public var lifecycleBindings: [ScreenID: CoordinatorID] = [:]
+    /// The app's declared model state (logged in, todos, favourites); part of the state key.
+    public var model: AnyHashable?
+    /// The next identifier to hand out; kept in the state so that a restored state keeps allocating
+    /// identifiers it has never used.
+    var nextIdentifier = 1
+
+    public init() {}
+
+    /// The coordinators that own anything in the window (a screen, a stack, a tab bar or a presentation).
+    public var coordinatorsOnScreen: Set<CoordinatorID> {
+        var result: Set<CoordinatorID> = []
+        for container in window.containers {
+            if let owner = container.owner { result.insert(owner) }
+            for stack in container.stacks {
+                if let owner = stack.owner { result.insert(owner) }
+                for screen in stack.screens { if let owner = screen.owner { result.insert(owner) } }
+            }
+        }
+        for presentation in window.presented { if let presenter = presentation.presenter { result.insert(presenter) } }
+        return result
+    }
+
+    /// Owned coordinators of which nothing is on screen, neither their own screens nor any of their
+    /// descendants'. Coordinators that own nothing at all by design can be excused with `exempt`.
+    public func leakedCoordinators(exempt: (CoordinatorRecord) -> Bool = { _ in false }) -> [CoordinatorID] {
+        let onScreen = coordinatorsOnScreen
+        var visible: [CoordinatorID: Bool] = [:]
+        func isVisible(_ id: CoordinatorID) -> Bool {
+            if let known = visible[id] { return known }
+            guard let record = coordinators[id] else { return false }
+            let result = onScreen.contains(id) || record.children.contains(where: isVisible)
+            visible[id] = result
+            return result
+        }
+        return coordinators.owned.filter { id in
+            guard let record = coordinators[id] else { return false }
+            return !isVisible(id) && !exempt(record)
+        }
+    }
+}
