@@ -76,10 +76,12 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
     public var location: SourceReference?
     /// Input labels seen on it, a few at most, for labels.
     public var sampleInputs: [String]
+    /// The shortest action path from launch to a state showing it; `nil` when never reached.
+    public var pathFromLaunch: [PathStep]?
 
     public init(
         id: String, typeName: String, route: String, coordinator: String, transition: String?, declared: Bool,
-        reached: Bool, location: SourceReference?, sampleInputs: [String] = []
+        reached: Bool, location: SourceReference?, sampleInputs: [String] = [], pathFromLaunch: [PathStep]? = nil
     ) {
         self.id = id
         self.typeName = typeName
@@ -90,6 +92,7 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
         self.reached = reached
         self.location = location
         self.sampleInputs = sampleInputs
+        self.pathFromLaunch = pathFromLaunch
     }
 
     public static func identifier(coordinator: String, route: String) -> String { "\(coordinator).\(route)" }
