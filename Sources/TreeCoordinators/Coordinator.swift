@@ -19,7 +19,7 @@ open class Coordinator {
         self.context = context
         id = context.registerCoordinator(nil, typeName: String(describing: Self.self))
         context.installTreeObserver()
-        recordSelf()
+        recordSelf()  // now that self exists, the record holds it as the library's `children` would
     }
 
     /// The coordinator's type name, as reports show it.
