@@ -21,6 +21,14 @@ targets += [
 // MARK: Router style (ALCoordinator)
 
 // MARK: Tree style (ADCoordinator)
+targets += [
+    // A tree of coordinators whose lifetime follows the screens they are bound to.
+    .target(name: "TreeCoordinators", dependencies: ["NavigationModel"]),
+    // The ADCoordinator example app, ported.
+    .target(name: "TreeExample", dependencies: ["TreeCoordinators", "Exploration"], path: "Examples/TreeExample"),
+    .testTarget(name: "TreeCoordinatorsTests", dependencies: ["TreeCoordinators"]),
+    .testTarget(name: "TreeExampleTests", dependencies: ["TreeExample", "TreeCoordinators", "Exploration"]),
+]
 
 // MARK: Declarative style (Stinsen)
 

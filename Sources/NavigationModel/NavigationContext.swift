@@ -27,8 +27,14 @@ public final class NavigationContext {
         faults.removeAll(keepingCapacity: true)
     }
 
-    /// Drops coordinators that are neither owned nor referenced by anything on screen.
+    /// Releases the off-screen containers nothing showed, then drops coordinators that are neither owned
+    /// nor referenced by anything on screen.
     public func endTransition() {
+        if !state.offscreen.isEmpty {
+            let released = state.offscreen.flatMap { $0.stacks.flatMap(\.screens) }
+            state.offscreen.removeAll()
+            notifyLeaving(released)
+        }
         var referenced = state.coordinatorsOnScreen
         referenced.formUnion(state.lifecycleBindings.values)
         state.coordinators.prune(keeping: referenced)
@@ -134,23 +140,23 @@ public final class NavigationContext {
         notifyLeaving(leaving)
     }
 
-    /// Pushes `screen` onto stack `stack`.
+    /// Pushes `screen` onto stack `stack`, in the window or off screen (an off-screen push records no effect).
     public func push(_ screen: Screen, onto stack: ContainerID) {
-        if state.window.updateStack(stack, { $0.screens.append(screen) }) { effects.append(.pushed) }
+        if updateStack(stack, { $0.screens.append(screen) }) == .window { effects.append(.pushed) }
     }
 
     /// Pops stack `stack` down to `count` screens (at least zero). Returns the screens popped.
     @discardableResult
     public func popStack(_ stack: ContainerID, toCount count: Int) -> [Screen] {
         var popped: [Screen] = []
-        state.window.updateStack(stack) { stack in
+        let place = updateStack(stack) { stack in
             let keep = max(0, count)
             guard stack.screens.count > keep else { return }
             popped = Array(stack.screens[keep...])
             stack.screens.removeSubrange(keep...)
         }
         if !popped.isEmpty {
-            effects.append(.popped)
+            if place == .window { effects.append(.popped) }
             notifyLeaving(popped)
         }
         return popped
@@ -159,13 +165,33 @@ public final class NavigationContext {
     /// Replaces every screen of stack `stack` (a flow that starts over).
     public func setScreens(_ screens: [Screen], of stack: ContainerID) {
         var removed: [Screen] = []
-        state.window.updateStack(stack) { stack in
+        let place = updateStack(stack) { stack in
             let kept = Set(screens.map(\.id))
             removed = stack.screens.filter { !kept.contains($0.id) }
             stack.screens = screens
         }
-        effects.append(.stackReplaced)
+        if place == .window { effects.append(.stackReplaced) }
         notifyLeaving(removed)
+    }
+
+    /// Keeps `container` off screen, to fill it before ``takeOffscreen(_:)`` moves it into the window. If
+    /// nothing takes it before the transition ends, it is released and its screens leave.
+    public func holdOffscreen(_ container: Container) { state.offscreen.append(container) }
+
+    /// Removes the off-screen container `id` and returns it, to present it or make it a root; `nil` when
+    /// no off-screen container has that identifier.
+    public func takeOffscreen(_ id: ContainerID) -> Container? {
+        guard let index = state.offscreen.firstIndex(where: { $0.id == id }) else { return nil }
+        return state.offscreen.remove(at: index)
+    }
+
+    private enum StackPlace { case window, offscreen }
+
+    /// Applies `body` to the stack `id`, looking in the window first, then off screen.
+    private func updateStack(_ id: ContainerID, _ body: (inout NavigationStack) -> Void) -> StackPlace? {
+        if state.window.updateStack(id, body) { return .window }
+        for index in state.offscreen.indices where state.offscreen[index].updateStack(id, body) { return .offscreen }
+        return nil
     }
 
     /// Presents `content` over the top-most presentation.

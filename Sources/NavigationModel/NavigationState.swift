@@ -8,6 +8,9 @@ public struct NavigationState {
     public var lifecycleBindings: [ScreenID: CoordinatorID] = [:]
     /// The app's declared model state (logged in, todos, favourites); part of the state key.
     public var model: AnyHashable?
+    /// Containers made but not in the window yet, such as a navigation controller filled before it is
+    /// presented. Whatever is still here when a transition ends is released: its screens leave.
+    public var offscreen: [Container] = []
     /// The next identifier to hand out; kept in the state so that a restored state keeps allocating
     /// identifiers it has never used.
     var nextIdentifier = 1
