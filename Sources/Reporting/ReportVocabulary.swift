@@ -41,9 +41,9 @@ enum ReportVocabulary {
         }.joined(separator: ", ")
     }
 
-    /// `1 state`, `2 states`.
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    /// `1 state`, `2 states`; `plural` for nouns that do not just take an `s`.
+    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 
     /// `9 of 11 screens reached`.

@@ -68,6 +68,9 @@ public struct Baseline: Hashable, Sendable {
 extension Baseline {
     /// Reads the baseline at `url`.
     public static func read(from url: URL) throws(BaselineError) -> Baseline {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw .unreadable(file: url.path, reason: "there is no such file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -79,6 +82,11 @@ extension Baseline {
 
     /// Decodes a baseline; `file` names it in errors.
     public static func decode(_ data: Data, file: String) throws(BaselineError) -> Baseline {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw .malformed(file: file, problem: "it is not valid JSON (\(BaselineError.reason(error)))")
+        }
         do {
             let version = try JSONDecoder().decode(VersionProbe.self, from: data).schemaVersion
             guard let version else { throw BaselineError.malformed(file: file, problem: "it has no schemaVersion") }

@@ -31,10 +31,7 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
         case .valueNotFound(let type, let context):
             return "\(place(context.codingPath)): expected \(readable(type)), found null"
         case .dataCorrupted(let context):
-            let underlying = context.underlyingError.map { " (\(reason($0)))" } ?? ""
-            return context.codingPath.isEmpty && context.underlyingError != nil
-                ? "it is not valid JSON\(underlying)"
-                : "\(place(context.codingPath)): \(context.debugDescription)"
+            return "\(place(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return String(describing: error)
         }
@@ -46,11 +43,11 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
     }
 
     private static func readable(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "an integer"
-        case is [String: Baseline.Entry].Type, is Baseline.Type, is Baseline.Entry.Type: "an object"
-        default: "a value of type \(type)"
-        }
+        let name = String(describing: type)
+        if type == String.self { return "a string" }
+        if type == Int.self { return "an integer" }
+        if name.hasPrefix("Dictionary") || type == Baseline.self || type == Baseline.Entry.self { return "an object" }
+        if name.hasPrefix("Array") { return "an array" }
+        return "a value of type \(name)"
     }
 }

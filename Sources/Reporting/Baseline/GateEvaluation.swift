@@ -46,7 +46,7 @@ public struct GateEvaluation: Hashable, Sendable {
                 + "\(findingsBelowThreshold.count) below \(minimumSeverity.rawValue)")
         if !staleEntries.isEmpty {
             lines.append(style.yellow(
-                "\(ReportVocabulary.counted(staleEntries.count, "baseline entry")) no longer found; remove "
+                "\(ReportVocabulary.counted(staleEntries.count, "baseline entry", plural: "baseline entries")) no longer found; remove "
                     + (staleEntries.count == 1 ? "it" : "them") + " from the baseline:"))
             lines += staleEntries.map { "  \($0.identifier)" }
         }
