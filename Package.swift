@@ -39,6 +39,11 @@ targets += [
 // MARK: Explorer tests
 
 // MARK: Reports
+targets += [
+    // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.
+    .target(name: "Reporting", dependencies: ["NavigationGraph"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting"], exclude: ["Golden"]),
+]
 
 // MARK: Graphviz rendering
 
