@@ -27,11 +27,15 @@ public final class NavigationContext {
         faults.removeAll(keepingCapacity: true)
     }
 
-    /// Drops coordinators that are neither owned nor referenced by anything on screen.
+    /// Drops coordinators that are neither owned nor referenced by anything on screen, and the detached
+    /// containers of the coordinators dropped.
     public func endTransition() {
         var referenced = state.coordinatorsOnScreen
         referenced.formUnion(state.lifecycleBindings.values)
         state.coordinators.prune(keeping: referenced)
+        if !state.detached.isEmpty {
+            state.detached.removeAll { container in container.owner.map { state.coordinators[$0] == nil } ?? true }
+        }
     }
 
     /// Installs a style's hooks; a style installs its observer once per context.

@@ -8,6 +8,10 @@ public struct NavigationState {
     public var lifecycleBindings: [ScreenID: CoordinatorID] = [:]
     /// The app's declared model state (logged in, todos, favourites); part of the state key.
     public var model: AnyHashable?
+    /// Containers that coordinators own but the window does not show: built before being presented (a
+    /// Router-style coordinator's stack or tab bar before its flow starts), or never shown at all. Part of
+    /// the state key; dropped at the end of a transition once their owner is gone.
+    public var detached: [Container] = []
     /// The next identifier to hand out; kept in the state so that a restored state keeps allocating
     /// identifiers it has never used.
     var nextIdentifier = 1
