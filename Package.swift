@@ -25,8 +25,9 @@ targets += [
     // A port of ALCoordinator's TestCoordinatorLibrary example app (SwiftUI flavour).
     .target(
         name: "RouterExample", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/RouterExample"),
-    .testTarget(name: "RouterCoordinatorsTests", dependencies: ["RouterCoordinators"]),
-    .testTarget(name: "RouterExampleTests", dependencies: ["RouterExample", "RouterCoordinators", "Exploration"]),
+    .testTarget(name: "RouterCoordinatorsTests", dependencies: ["RouterCoordinators", "NavigationModel"]),
+    .testTarget(
+        name: "RouterExampleTests", dependencies: ["RouterExample", "RouterCoordinators", "Exploration", "NavigationModel"]),
 ]
 
 // MARK: Tree style (ADCoordinator)

@@ -34,7 +34,8 @@ public final class NavigationContext {
         referenced.formUnion(state.lifecycleBindings.values)
         state.coordinators.prune(keeping: referenced)
         if !state.detached.isEmpty {
-            state.detached.removeAll { container in container.owner.map { state.coordinators[$0] == nil } ?? true }
+            let coordinators = state.coordinators
+            state.detached.removeAll { container in container.owner.map { coordinators[$0] == nil } ?? true }
         }
     }
 

@@ -18,6 +18,7 @@ open class Coordinator {
     init(context: NavigationContext, presentationStyle: PresentationStyle?) {
         self.context = context
         self.requestedPresentationStyle = presentationStyle
+        // The record holds the object itself, so it is completed once `self` exists.
         self.id = context.registerCoordinator(nil, typeName: "")
         context.state.coordinators[id] = makeRecord()
         RouterObserver.install(in: context)
