@@ -19,6 +19,16 @@ targets += [
 ]
 
 // MARK: Router style (ALCoordinator)
+targets += [
+    // ALCoordinator's coordinators, routers and tab bars, headless, with the library's edge cases.
+    .target(name: "RouterCoordinators", dependencies: ["NavigationModel"]),
+    // A port of ALCoordinator's TestCoordinatorLibrary example app (SwiftUI flavour).
+    .target(
+        name: "RouterExample", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/RouterExample"),
+    .testTarget(name: "RouterCoordinatorsTests", dependencies: ["RouterCoordinators", "NavigationModel"]),
+    .testTarget(
+        name: "RouterExampleTests", dependencies: ["RouterExample", "RouterCoordinators", "Exploration", "NavigationModel"]),
+]
 
 // MARK: Tree style (ADCoordinator)
 targets += [

@@ -27,17 +27,19 @@ public final class NavigationContext {
         faults.removeAll(keepingCapacity: true)
     }
 
-    /// Releases the off-screen containers nothing showed, then drops coordinators that are neither owned
-    /// nor referenced by anything on screen.
+    /// Drops coordinators that are neither owned nor referenced by anything on screen, then releases the
+    /// off-screen containers whose owner is gone (or that have no owner): their screens leave.
     public func endTransition() {
-        if !state.offscreen.isEmpty {
-            let released = state.offscreen.flatMap { $0.stacks.flatMap(\.screens) }
-            state.offscreen.removeAll()
-            notifyLeaving(released)
-        }
         var referenced = state.coordinatorsOnScreen
         referenced.formUnion(state.lifecycleBindings.values)
         state.coordinators.prune(keeping: referenced)
+        guard !state.offscreen.isEmpty else { return }
+        let coordinators = state.coordinators
+        let isReleased = { (container: Container) in container.owner.map { coordinators[$0] == nil } ?? true }
+        let released = state.offscreen.filter(isReleased)
+        guard !released.isEmpty else { return }
+        state.offscreen.removeAll(where: isReleased)
+        notifyLeaving(released.flatMap { $0.stacks.flatMap(\.screens) })
     }
 
     /// Installs a style's hooks; a style installs its observer once per context.
@@ -174,8 +176,8 @@ public final class NavigationContext {
         notifyLeaving(removed)
     }
 
-    /// Keeps `container` off screen, to fill it before ``takeOffscreen(_:)`` moves it into the window. If
-    /// nothing takes it before the transition ends, it is released and its screens leave.
+    /// Keeps `container` off screen, to fill it before ``takeOffscreen(_:)`` moves it into the window. It is
+    /// released at the end of a transition once its owner coordinator is gone, at once when it has none.
     public func holdOffscreen(_ container: Container) { state.offscreen.append(container) }
 
     /// Removes the off-screen container `id` and returns it, to present it or make it a root; `nil` when
@@ -191,6 +193,18 @@ public final class NavigationContext {
     private func updateStack(_ id: ContainerID, _ body: (inout NavigationStack) -> Void) -> StackPlace? {
         if state.window.updateStack(id, body) { return .window }
         for index in state.offscreen.indices where state.offscreen[index].updateStack(id, body) { return .offscreen }
+        return nil
+    }
+
+    /// Applies `body` to the tab bar `id`, looking in the window first, then off screen.
+    private func updateTabs(_ id: ContainerID, _ body: (inout TabContainer) -> Void) -> StackPlace? {
+        if state.window.updateTabs(id, body) { return .window }
+        for index in state.offscreen.indices {
+            guard case .tabs(var tabs) = state.offscreen[index], tabs.id == id else { continue }
+            body(&tabs)
+            state.offscreen[index] = .tabs(tabs)
+            return .offscreen
+        }
         return nil
     }
 
@@ -213,19 +227,19 @@ public final class NavigationContext {
 
     /// Selects tab `index` of tab bar `tabs` (`nil` selects none).
     public func selectTab(_ index: Int?, of tabs: ContainerID) {
-        if state.window.updateTabs(tabs, { $0.selectedIndex = index }) { effects.append(.tabSelected) }
+        if updateTabs(tabs, { $0.selectedIndex = index }) == .window { effects.append(.tabSelected) }
     }
 
     /// Replaces every tab of tab bar `tabs`.
     public func setTabs(_ newTabs: [Tab], selected: Int?, of tabs: ContainerID) {
         var removed: [Screen] = []
-        state.window.updateTabs(tabs) { container in
+        let place = updateTabs(tabs) { container in
             removed = container.tabs.flatMap(\.stack.screens)
             container.tabs = newTabs
             container.selectedIndex = selected
         }
         let kept = Set(newTabs.flatMap(\.stack.screens).map(\.id))
-        effects.append(.tabSelected)
+        if place == .window { effects.append(.tabSelected) }
         notifyLeaving(removed.filter { !kept.contains($0.id) })
     }
 

@@ -76,20 +76,36 @@ import Testing
         #expect(context.effects == [.presented(.sheet)])
     }
 
-    @Test func whatNothingShowsIsReleasedWhenTheTransitionEnds() {
-        let (context, main, _) = NavigationContext.withRootStack(["Home"])
+    @Test func anUnownedContainerNothingShowsIsReleasedWhenTheTransitionEnds() {
+        let (context, _, _) = NavigationContext.withRootStack(["Home"])
         let observer = RecordingObserver()
         context.addObserver(observer)
-        let owner = context.registerCoordinator(nil, typeName: "Owner")
-        context.attach(owner, to: main)
-        let stack = context.makeStack(owner: owner, screens: [context.makeScreen("Unseen", owner: owner)])
+        let stack = context.makeStack(owner: nil, screens: [context.makeScreen("Unseen", owner: nil)])
         context.holdOffscreen(.stack(stack))
 
         context.endTransition()
 
         #expect(context.state.offscreen.isEmpty)
         #expect(observer.events == ["left Unseen"])
+    }
+
+    @Test func anOffscreenContainerLivesAsLongAsItsOwner() {
+        let (context, main, _) = NavigationContext.withRootStack(["Home"])
+        let observer = RecordingObserver()
+        context.addObserver(observer)
+        let owner = context.registerCoordinator(nil, typeName: "Owner")
+        context.attach(owner, to: main)
+        context.holdOffscreen(.stack(context.makeStack(owner: owner, screens: [context.makeScreen("Pending", owner: owner)])))
+
+        context.endTransition()
+        #expect(context.state.offscreen.count == 1)
+        #expect(observer.events.isEmpty)
         #expect(context.state.leakedCoordinators() == [owner])
+
+        context.detach(owner, from: main)
+        context.endTransition()
+        #expect(context.state.offscreen.isEmpty)
+        #expect(observer.events == ["left Pending"])
     }
 
     @Test func offscreenContainersEnterTheStateKey() {
