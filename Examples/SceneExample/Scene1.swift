@@ -49,8 +49,10 @@ struct Scene1ViewModel {
 
     var text: Scene1Text { coordinator.context.model(as: Scene1Text.self) ?? .empty }
 
+    /// Scene1's view. Its text is model state (in every state key), not an input: the view stays the
+    /// same while the user types.
     var view: SceneView {
-        SceneView(Scene1CoordinatorViewModel.scene1, inputs: [ScreenInput("text", text.rawValue)]) { actions }
+        SceneView(Scene1CoordinatorViewModel.scene1) { actions }
     }
 
     private var actions: [UserAction] {

@@ -12,6 +12,11 @@ public protocol AnyCoordinatorViewModel: AnyObject {
 public struct NavigationSlots<NavigationItem: Hashable, SheetItem: Hashable>: Hashable {
     public var navigationItem: NavigationItem?
     public var sheetItem: SheetItem?
+
+    public init(navigationItem: NavigationItem? = nil, sheetItem: SheetItem? = nil) {
+        self.navigationItem = navigationItem
+        self.sheetItem = sheetItem
+    }
 }
 
 /// A SwiftUI coordinator view model (MVVM-C): a navigation-item slot that pushes and a sheet-item slot
@@ -113,9 +118,12 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
         context.setPayload(slots, of: id)
     }
 
-    /// The stack holding this scene's content view and its index there: its first screen in the window.
+    /// The stack holding this scene's content view and its index there: its first screen in the window
+    /// outside the sheets it presented (which hold its sheet destinations, never its content).
     var contentPosition: (stack: ContainerID, index: Int)? {
-        for container in context.state.window.containers {
+        let window = context.state.window
+        let containers = (window.root.map { [$0] } ?? []) + window.presented.filter { $0.presenter != id }.map(\.content)
+        for container in containers {
             for stack in container.stacks {
                 if let index = stack.screens.firstIndex(where: { $0.owner == id }) { return (stack.id, index) }
             }
@@ -129,9 +137,9 @@ extension CoordinatorViewModel: SlotSynchronizing {
     /// further down) and releases the child coordinators whose content has left with it.
     func synchronizeSlots() {
         let window = context.state.window
-        let content = contentPosition
+        let somethingPushed = contentPosition.map { (window.stack($0.stack)?.screens.count ?? 0) > $0.index + 1 } ?? false
         var slots = self.slots
-        if slots.navigationItem != nil, content.map({ window.stack($0.stack)?.screens.count ?? 0 <= $0.index + 1 }) ?? true {
+        if slots.navigationItem != nil, !somethingPushed {
             slots.navigationItem = nil
         }
         if slots.sheetItem != nil, !window.presented.contains(where: { $0.presenter == id }) {
