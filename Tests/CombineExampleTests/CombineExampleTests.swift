@@ -51,7 +51,8 @@ import Testing
     @Test(arguments: [0, 1])
     func selectItemPresentsTheItemsSheetOwnedByTheTabFlow(tab: Int) {
         let tabFlow = ["FirstCoordinator", "SecondCoordinator"][tab]
-        let run = Run([.tap("to main"), .system(.selectTab(index: 1, title: "Second"))].prefix(1 + tab) + [.tap("select item")])
+        let toTab: [Step] = tab == 0 ? [] : [.system(.selectTab(index: 1, title: "Second"))]
+        let run = Run([.tap("to main")] + toTab + [.tap("select item")])
         #expect(run.visibleScreen == "ItemsViewController")
         #expect(run.context.state.window.presented.map(\.kind) == [.fullScreen, .sheet])
         #expect(run.context.visibleActions().map(\.name) == itemRows)
