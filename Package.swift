@@ -43,8 +43,35 @@ targets += [
 // MARK: Declarative style (Stinsen)
 
 // MARK: Reactive style (Combine coordinators)
+targets += [
+    // Coordinator<Result>: start() publishes the flow's result; live subscriptions are ownership.
+    .target(name: "ReactiveCoordinators", dependencies: [
+        "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
+    ]),
+    // The Combine article's app: Welcome, a tab bar with no way back, an Items sheet that returns a result.
+    .target(name: "CombineExample", dependencies: ["ReactiveCoordinators", "Exploration"], path: "Examples/CombineExample"),
+    .testTarget(name: "ReactiveCoordinatorsTests", dependencies: [
+        "ReactiveCoordinators", "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
+    ]),
+    .testTarget(name: "CombineExampleTests", dependencies: [
+        "CombineExample", "ReactiveCoordinators", "Exploration", "NavigationModel",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+    ]),
+]
+products += [.library(name: "ReactiveCoordinators", targets: ["ReactiveCoordinators"])]
 
 // MARK: View-model style (SwiftUI MVVM-C)
+targets += [
+    // Coordinator view models with a navigation-item slot (push) and a sheet-item slot (modal).
+    .target(name: "ViewModelCoordinators", dependencies: ["NavigationModel"]),
+    // The SwiftUI MVVM-C article's app: Scene1 pushes Scene2 with its text and presents Scene3 as a sheet.
+    .target(name: "SceneExample", dependencies: ["ViewModelCoordinators", "Exploration"], path: "Examples/SceneExample"),
+    .testTarget(name: "ViewModelCoordinatorsTests", dependencies: ["ViewModelCoordinators", "NavigationModel"]),
+    .testTarget(name: "SceneExampleTests", dependencies: [
+        "SceneExample", "ViewModelCoordinators", "Exploration", "NavigationModel",
+    ]),
+]
+products += [.library(name: "ViewModelCoordinators", targets: ["ViewModelCoordinators"])]
 
 // MARK: Explorer tests
 
