@@ -9,8 +9,8 @@ import NavigationModel
 public struct RouterStore {
     let context: NavigationContext
 
-    /// The root router of the most recently shown coordinator of type `T` (the last one in the tree,
-    /// depth first).
+    /// The root router of the most recently shown coordinator of type `T`: the last one on the path the
+    /// user sees (selected tabs only), else the last one in the tree.
     public func retrieve<T: NavigationCoordinatable>(_ type: T.Type = T.self) -> NavigationRouter<T>? {
         last(T.self).map { NavigationRouter(id: -1, coordinator: $0) }
     }
@@ -21,7 +21,25 @@ public struct RouterStore {
     }
 
     private func last<T>(_ type: T.Type) -> T? {
-        context.state.coordinators.owned.reversed().lazy.compactMap { self.context.state.coordinators[$0]?.object as? T }.first
+        let tree = context.state.coordinators
+        let object = { (id: CoordinatorID) in tree[id]?.object as? T }
+        return shownPath().reversed().lazy.compactMap(object).first ?? tree.owned.reversed().lazy.compactMap(object).first
+    }
+
+    /// The owned coordinators depth first, following only the selected tab of each tab coordinator.
+    private func shownPath() -> [CoordinatorID] {
+        var path: [CoordinatorID] = []
+        func visit(_ id: CoordinatorID) {
+            guard let record = context.state.coordinators[id] else { return }
+            path.append(id)
+            if let tabs = record.payload as? TabsPayload {
+                context.tabChild(of: id, at: tabs.activeTab).map(visit)
+            } else {
+                record.children.forEach(visit)
+            }
+        }
+        context.state.coordinators.roots.forEach(visit)
+        return path
     }
 }
 
