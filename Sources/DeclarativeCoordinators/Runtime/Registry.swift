@@ -60,3 +60,6 @@ protocol ViewWrapping: Coordinatable {
     /// Where the wrapper is made.
     var location: SourceLocation { get }
 }
+
+/// The type name the runtime records for a coordinator or screen, such as `NavigationViewCoordinator<TodosCoordinator>`.
+func typeName(of value: Any) -> String { String(describing: type(of: value)) }
