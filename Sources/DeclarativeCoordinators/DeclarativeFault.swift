@@ -9,7 +9,7 @@ public enum FocusError: Error, Equatable {
 public enum DeclarativeFault: String, Sendable, CaseIterable {
     /// `dismissCoordinator` on a coordinator without a parent (an assertion in Stinsen).
     case dismissWithoutParent
-    /// `dismissCoordinator` on a coordinator that is its parent's root, not a stack item (a trap).
+    /// `dismissCoordinator` on a coordinator that is its parent's root, not a stack item (an assertion).
     case dismissRootChild
     /// `dismissCoordinator` reaching a tab coordinator, which does not implement it (a trap).
     case dismissFromTabs

@@ -41,8 +41,8 @@ public protocol TabCoordinatable: Coordinatable {
 extension TabCoordinatable {
     public var context: NavigationContext { child.context }
 
-    /// The selected tab's index. Setting the selected tab again changes nothing; the user's repeated tap is
-    /// a system action that calls the tab's `onTapped(isRepeat: true)`.
+    /// The selected tab's index. Setting the selected tab again, or an index out of range, changes nothing;
+    /// the user's repeated tap is a system action that calls the tab's `onTapped(isRepeat: true)`.
     public var activeTab: Int {
         get { payload?.activeTab ?? child.initialTab }
         set {
@@ -61,8 +61,10 @@ extension TabCoordinatable {
     @discardableResult
     public func focusFirst<Output: Coordinatable>(_ route: KeyPath<Self, TabRoute<Self, Output>>) -> Output {
         let id = context.adopt(self)
-        guard let index = select(route) else { return self[keyPath: route].factory(self) }
-        return context.tabChild(of: id, at: index).flatMap(context.coordinator) as? Output ?? self[keyPath: route].factory(self)
+        if let index = select(route), let tab = context.tabChild(of: id, at: index).flatMap(context.coordinator) as? Output {
+            return tab
+        }
+        return self[keyPath: route].factory(self)
     }
 
     /// Selects the tab of `route`, whose content is a screen.

@@ -42,7 +42,7 @@ import Testing
         #expect(app.key == key)
     }
 
-    @Test func dismissingTheRootChildIsATrapFault() throws {
+    @Test func dismissingTheRootChildIsAnAssertionFault() throws {
         let app = FlowApp()
         var nested: FlowCoordinator?
         app.act { nested = app.flow.root(\.nested) }

@@ -39,7 +39,8 @@ extension NavigationContext {
         state.coordinators[child]?.parent = parent
     }
 
-    /// Removes `parent`'s children from `index` on, as the library releases popped coordinators.
+    /// Detaches `count` of `parent`'s children from position `index`, as the library releases popped
+    /// coordinators.
     func removeChildren(of parent: CoordinatorID, from index: Int, count: Int) {
         guard let children = state.coordinators[parent]?.children, count > 0 else { return }
         let range = min(index, children.count)..<min(index + count, children.count)
