@@ -41,6 +41,18 @@ targets += [
 ]
 
 // MARK: Declarative style (Stinsen)
+targets += [
+    // Stinsen's declarative coordinators: `@Root` / `@Route` declarations, flat stacks, tabs, routers.
+    .target(name: "DeclarativeCoordinators", dependencies: ["NavigationModel"]),
+    // StinsenApp ported: login and registration, four tabs, todos with favourites, the recursive testbed.
+    .target(
+        name: "StinsenExample", dependencies: ["DeclarativeCoordinators", "Exploration", "NavigationModel"],
+        path: "Examples/StinsenExample"),
+    .testTarget(name: "DeclarativeCoordinatorsTests", dependencies: ["DeclarativeCoordinators", "NavigationModel"]),
+    .testTarget(
+        name: "StinsenExampleTests",
+        dependencies: ["StinsenExample", "DeclarativeCoordinators", "Exploration", "NavigationModel"]),
+]
 
 // MARK: Reactive style (Combine coordinators)
 targets += [

@@ -1,0 +1,156 @@
+import NavigationModel
+
+extension NavigationCoordinatable {
+    // MARK: Switching the root
+
+    /// Makes `route` the root. Already the root: nothing happens. The stack is not cleared.
+    @discardableResult
+    public func root<Output: ScreenView>(_ route: KeyPath<Self, NavigationRootRoute<Self, Void, Output>>) -> Self {
+        switchRoot(route, input: nil)
+        return self
+    }
+
+    /// Makes `route` with `input` the root. Already the root with an equal input: nothing happens.
+    @discardableResult
+    public func root<Input: Hashable, Output: ScreenView>(
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input
+    ) -> Self {
+        switchRoot(route, input: AnyHashable(input))
+        return self
+    }
+
+    /// Makes a new instance of `route`'s coordinator the root and returns it; when `route` is already the
+    /// root, returns the existing instance and changes nothing.
+    @discardableResult
+    public func root<Output: Coordinatable>(_ route: KeyPath<Self, NavigationRootRoute<Self, Void, Output>>) -> Output {
+        switchRoot(route, input: nil) as! Output
+    }
+
+    /// Makes a new instance of `route`'s coordinator, made with `input`, the root; when `route` with an
+    /// equal input is already the root, returns the existing instance and changes nothing.
+    @discardableResult
+    public func root<Input: Hashable, Output: Coordinatable>(
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input
+    ) -> Output {
+        switchRoot(route, input: AnyHashable(input)) as! Output
+    }
+
+    /// Switches the root; returns the root's coordinator, if the route makes one.
+    @discardableResult
+    private func switchRoot<Input, Output>(
+        _ keyPath: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, input: AnyHashable?
+    ) -> (any Coordinatable)? {
+        let id = context.adopt(self)
+        guard let current = payload?.root else { return nil }
+        if current.keyPath == keyPath, current.input == input {
+            return context.rootChild(of: id).flatMap(context.coordinator)
+        }
+        let declaration = self[keyPath: keyPath]
+        let entry = RouteEntry(
+            keyPath: keyPath, name: declaration.name(in: self), input: input,
+            isCoordinator: declaration.producesCoordinator)
+        if current.isCoordinator { context.removeChildren(of: id, from: 0, count: 1) }
+        var child: (any Coordinatable)?
+        if entry.isCoordinator {
+            let made = declaration.makeOutput(for: self, input: input) as! any Coordinatable
+            context.insertChild(context.adopt(made), into: id, at: 0)
+            child = made
+        }
+        context.updateStack(of: id) { $0.root = entry }
+        context.renderDeclarative()
+        return child
+    }
+
+    // MARK: Asking about the root
+
+    /// The root's coordinator when `route` is the active root; otherwise `nil`.
+    public func hasRoot<Output: Coordinatable>(_ route: KeyPath<Self, NavigationRootRoute<Self, Void, Output>>) -> Output? {
+        rootCoordinator(route, input: nil)
+    }
+
+    /// The root's coordinator when `route` is the active root, whatever its input; otherwise `nil`.
+    public func hasRoot<Input: Hashable, Output: Coordinatable>(
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>
+    ) -> Output? {
+        rootCoordinator(route, input: nil)
+    }
+
+    /// The root's coordinator when `route` with an equal input is the active root; otherwise `nil`.
+    public func hasRoot<Input: Hashable, Output: Coordinatable>(
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input
+    ) -> Output? {
+        rootCoordinator(route, input: AnyHashable(input))
+    }
+
+    /// Whether `route` is the active root, whatever its input.
+    public func isRoot<Input, Output>(_ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>) -> Bool {
+        payload?.root.keyPath == route
+    }
+
+    /// Whether `route` with an equal input is the active root.
+    public func isRoot<Input: Hashable, Output>(
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input
+    ) -> Bool {
+        payload?.root.keyPath == route && payload?.root.input == AnyHashable(input)
+    }
+
+    private func rootCoordinator<Input, Output: Coordinatable>(
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, input: AnyHashable?
+    ) -> Output? {
+        guard let root = payload?.root, root.keyPath == route, input == nil || root.input == input,
+            let id = context.declarativeID(of: self), let child = context.rootChild(of: id)
+        else { return nil }
+        return context.coordinator(child) as? Output
+    }
+
+    // MARK: Focusing
+
+    /// Truncates the stack to its first item for `route` and returns that item's coordinator. The root is
+    /// not searched.
+    /// - Throws: ``FocusError/routeNotFound`` when no item matches.
+    @discardableResult
+    public func focusFirst<Input, Output: Coordinatable>(
+        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>
+    ) throws -> Output {
+        try focus(route, input: nil) as! Output
+    }
+
+    /// Truncates the stack to its first item for `route` with an equal input and returns its coordinator.
+    /// - Throws: ``FocusError/routeNotFound`` when no item matches.
+    @discardableResult
+    public func focusFirst<Input: Hashable, Output: Coordinatable>(
+        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
+    ) throws -> Output {
+        try focus(route, input: AnyHashable(input)) as! Output
+    }
+
+    /// Truncates the stack to its first item for `route`.
+    /// - Throws: ``FocusError/routeNotFound`` when no item matches.
+    @discardableResult
+    public func focusFirst<Input, Output: ScreenView>(_ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>) throws -> Self {
+        try focus(route, input: nil)
+        return self
+    }
+
+    /// Truncates the stack to its first item for `route` with an equal input.
+    /// - Throws: ``FocusError/routeNotFound`` when no item matches.
+    @discardableResult
+    public func focusFirst<Input: Hashable, Output: ScreenView>(
+        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
+    ) throws -> Self {
+        try focus(route, input: AnyHashable(input))
+        return self
+    }
+
+    @discardableResult
+    private func focus<Input, Output>(_ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, input: AnyHashable?) throws
+        -> (any Coordinatable)?
+    {
+        let id = context.adopt(self)
+        guard let index = payload?.items.firstIndex(where: { $0.route.keyPath == route && (input == nil || $0.route.input == input) })
+        else { throw FocusError.routeNotFound }
+        context.truncateStack(of: id, keeping: index + 1)
+        context.renderDeclarative()
+        return context.itemChild(of: id, at: index).flatMap(context.coordinator)
+    }
+}

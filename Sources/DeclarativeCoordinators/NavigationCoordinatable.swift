@@ -1,0 +1,164 @@
+import NavigationModel
+
+/// A coordinator with a root and one flat stack of items, each pushed or presented from the one before
+/// (Stinsen's `NavigationCoordinatable`). Wrap it in a ``NavigationViewCoordinator`` to give it a
+/// navigation stack of its own.
+///
+/// ```swift
+/// final class UnauthenticatedCoordinator: NavigationCoordinatable {
+///     let stack: CoordinatorStack<UnauthenticatedCoordinator>
+///     @Root var start = makeStart
+///     @Route(.push) var registration = makeRegistration
+///     init(_ context: NavigationContext) { stack = CoordinatorStack(context, initial: \.start) }
+///     func makeStart() -> LoginScreen { LoginScreen() }
+///     func makeRegistration() -> RegistrationCoordinator { RegistrationCoordinator(context) }
+/// }
+/// ```
+public protocol NavigationCoordinatable: Coordinatable {
+    typealias Route = NavigationRoute
+    typealias Root = NavigationRootRoute
+    typealias Router = NavigationRouter<Self>
+
+    /// The context and the initial root.
+    var stack: CoordinatorStack<Self> { get }
+}
+
+extension NavigationCoordinatable {
+    public var context: NavigationContext { stack.context }
+
+    /// The items of the flat stack, bottom first.
+    public var stackItems: [StackItem] { (payload?.items ?? []).map(StackItem.init) }
+
+    /// The name of the active `@Root`.
+    public var activeRoot: String? { payload?.root.name }
+
+    // MARK: Popping
+
+    /// Removes the last item, pushed or presented; nothing on an empty stack.
+    public func popLast() {
+        let id = context.adopt(self)
+        guard let count = payload?.items.count, count > 0 else { return }
+        context.truncateStack(of: id, keeping: count - 1)
+        context.renderDeclarative()
+    }
+
+    /// Clears the stack; the root stays.
+    @discardableResult
+    public func popToRoot() -> Self {
+        let id = context.adopt(self)
+        context.truncateStack(of: id, keeping: 0)
+        context.renderDeclarative()
+        return self
+    }
+
+    // MARK: Routing
+
+    /// Appends the screen of `route`.
+    @discardableResult
+    public func route<Output: ScreenView>(to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>) -> Self {
+        append(route, input: nil)
+        return self
+    }
+
+    /// Appends the screen of `route` with `input`.
+    @discardableResult
+    public func route<Input: Hashable, Output: ScreenView>(
+        to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
+    ) -> Self {
+        append(route, input: AnyHashable(input))
+        return self
+    }
+
+    /// Appends a new instance of the coordinator of `route` and returns it. No deduplication: a coordinator
+    /// can route to a new instance of itself without end.
+    @discardableResult
+    public func route<Output: Coordinatable>(to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>) -> Output {
+        append(route, input: nil) as! Output
+    }
+
+    /// Appends a new instance of the coordinator of `route`, made with `input`, and returns it.
+    @discardableResult
+    public func route<Input: Hashable, Output: Coordinatable>(
+        to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
+    ) -> Output {
+        append(route, input: AnyHashable(input)) as! Output
+    }
+
+    /// Appends an item for `route`; returns the new child coordinator, if the route makes one.
+    @discardableResult
+    private func append<Input, Output>(_ keyPath: KeyPath<Self, NavigationRoute<Self, Input, Output>>, input: AnyHashable?)
+        -> (any Coordinatable)?
+    {
+        let id = context.adopt(self)
+        let declaration = self[keyPath: keyPath]
+        let entry = RouteEntry(
+            keyPath: keyPath, name: declaration.name(in: self), input: input,
+            isCoordinator: declaration.producesCoordinator)
+        var child: (any Coordinatable)?
+        if entry.isCoordinator {
+            let made = declaration.makeOutput(for: self, input: input) as! any Coordinatable
+            context.attach(context.adopt(made), to: id)
+            child = made
+        }
+        context.updateStack(of: id) { $0.items.append(ItemEntry(presentation: declaration.presentationType, route: entry)) }
+        context.renderDeclarative()
+        return child
+    }
+
+    // MARK: State access
+
+    var payload: StackPayload? {
+        context.declarativeID(of: self).flatMap { context.record($0)?.payload as? StackPayload }
+    }
+
+    /// A router for this coordinator's view at stack position `id` (`-1` for the root).
+    func makeRouter(id: Int) -> Any { NavigationRouter(id: id, coordinator: self) }
+
+    /// Sets up the initial root (and its coordinator) of a newly registered coordinator.
+    func setUpStack(_ id: CoordinatorID) {
+        let declaration = self[keyPath: stack.initialRoot] as! any RouteDeclaration
+        let root = RouteEntry(
+            keyPath: stack.initialRoot, name: declaration.name(in: self), input: stack.initialInput,
+            isCoordinator: declaration.producesCoordinator)
+        context.setPayload(StackPayload(root: root, items: []), of: id)
+        if root.isCoordinator {
+            let child = declaration.makeOutput(for: self, input: root.input) as! any Coordinatable
+            context.attach(context.adopt(child), to: id)
+        }
+    }
+}
+
+extension NavigationContext {
+    /// Changes the stack payload of navigation coordinator `id`.
+    func updateStack(of id: CoordinatorID, _ body: (inout StackPayload) -> Void) {
+        guard var payload = state.coordinators[id]?.payload as? StackPayload else { return }
+        body(&payload)
+        setPayload(payload, of: id)
+    }
+
+    /// Keeps the first `count` items of `id`'s stack and releases the coordinators of the others.
+    func truncateStack(of id: CoordinatorID, keeping count: Int) {
+        guard let payload = state.coordinators[id]?.payload as? StackPayload, count >= 0, count < payload.items.count
+        else { return }
+        let released = payload.childCount(ofItemsFrom: count)
+        let firstReleased = (state.coordinators[id]?.children.count ?? 0) - released
+        removeChildren(of: id, from: firstReleased, count: released)
+        updateStack(of: id) { $0.items.removeSubrange(count...) }
+    }
+
+    /// The coordinator of item `index` of navigation coordinator `id`, if that item is a coordinator.
+    func itemChild(of id: CoordinatorID, at index: Int) -> CoordinatorID? {
+        guard let record = state.coordinators[id], let payload = record.payload as? StackPayload,
+            let position = payload.childIndex(ofItem: index), record.children.indices.contains(position)
+        else { return nil }
+        return record.children[position]
+    }
+
+    /// The coordinator of navigation coordinator `id`'s root, if the root is a coordinator.
+    func rootChild(of id: CoordinatorID) -> CoordinatorID? {
+        guard let record = state.coordinators[id], let payload = record.payload as? StackPayload,
+            payload.root.isCoordinator
+        else { return nil }
+        return record.children.first
+    }
+}

@@ -1,0 +1,114 @@
+import NavigationModel
+
+/// `@Route(.push) var registration = makeRegistration`: a route of a ``NavigationCoordinatable``.
+///
+/// The factory is a method of the coordinator returning a ``ScreenView`` or another coordinator; it may
+/// take one `Hashable` input (`route(to: \.todo, id)`). The declaration's place in source is captured, so
+/// that the route catalog and the findings point at it.
+@propertyWrapper
+public struct NavigationRoute<T: NavigationCoordinatable, Input, Output: Presentable> {
+    public let presentationType: PresentationType
+    public let location: SourceLocation
+    let column: Int
+    let factory: (T, AnyHashable?) -> Output
+    let catalogFactory: (T) -> Output?
+
+    /// The route itself: routing takes its key path.
+    public var wrappedValue: NavigationRoute<T, Input, Output> { self }
+
+    init(
+        _ presentation: PresentationType, factory: @escaping (T, AnyHashable?) -> Output,
+        catalogFactory: @escaping (T) -> Output?, location: SourceLocation, column: Int
+    ) {
+        self.presentationType = presentation
+        self.factory = factory
+        self.catalogFactory = catalogFactory
+        self.location = location
+        self.column = column
+    }
+}
+
+extension NavigationRoute where Input == Void {
+    public init(
+        wrappedValue: @escaping (T) -> () -> Output, _ presentation: PresentationType,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            presentation, factory: eraseVoid(wrappedValue), catalogFactory: { wrappedValue($0)() },
+            location: SourceLocation(fileID: fileID, line: line), column: column)
+    }
+}
+
+extension NavigationRoute where Input: Hashable {
+    public init(
+        wrappedValue: @escaping (T) -> (Input) -> Output, _ presentation: PresentationType,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            presentation, factory: eraseInput(wrappedValue), catalogFactory: sampleFactory(wrappedValue),
+            location: SourceLocation(fileID: fileID, line: line), column: column)
+    }
+}
+
+extension NavigationRoute: RouteDeclaration {
+    var presentation: PresentationType? { presentationType }
+    var outputType: Any.Type { Output.self }
+    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> any Presentable {
+        factory(coordinator as! T, input)
+    }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { catalogFactory(coordinator as! T) }
+}
+
+/// `@Root var start = makeStart`: a possible root of a ``NavigationCoordinatable``, switched with
+/// `root(\.start)`.
+@propertyWrapper
+public struct NavigationRootRoute<T: NavigationCoordinatable, Input, Output: Presentable> {
+    public let location: SourceLocation
+    let column: Int
+    let factory: (T, AnyHashable?) -> Output
+    let catalogFactory: (T) -> Output?
+
+    /// The route itself: switching the root takes its key path.
+    public var wrappedValue: NavigationRootRoute<T, Input, Output> { self }
+
+    init(
+        factory: @escaping (T, AnyHashable?) -> Output, catalogFactory: @escaping (T) -> Output?,
+        location: SourceLocation, column: Int
+    ) {
+        self.factory = factory
+        self.catalogFactory = catalogFactory
+        self.location = location
+        self.column = column
+    }
+}
+
+extension NavigationRootRoute where Input == Void {
+    public init(
+        wrappedValue: @escaping (T) -> () -> Output, fileID: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            factory: eraseVoid(wrappedValue), catalogFactory: { wrappedValue($0)() },
+            location: SourceLocation(fileID: fileID, line: line), column: column)
+    }
+}
+
+extension NavigationRootRoute where Input: Hashable {
+    public init(
+        wrappedValue: @escaping (T) -> (Input) -> Output, fileID: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            factory: eraseInput(wrappedValue), catalogFactory: sampleFactory(wrappedValue),
+            location: SourceLocation(fileID: fileID, line: line), column: column)
+    }
+}
+
+extension NavigationRootRoute: RouteDeclaration {
+    var presentation: PresentationType? { nil }
+    var outputType: Any.Type { Output.self }
+    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> any Presentable {
+        factory(coordinator as! T, input)
+    }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { catalogFactory(coordinator as! T) }
+}

@@ -1,0 +1,42 @@
+import NavigationModel
+
+/// The declarative style's hooks into what the user does without the app: back and swipe-down resync the
+/// flat stacks; tab taps select the tab and call its `onTapped`. Holds no state.
+final class DeclarativeObserver: NavigationObserver {
+    func stackWasPoppedBySystem(_ stack: NavigationStack, popped: Screen, in context: NavigationContext) {
+        context.resyncDeclarative()
+    }
+
+    func presentationWasSwipedAway(_ presentation: Presentation, in context: NavigationContext) {
+        context.resyncDeclarative()
+    }
+
+    func tabWasSelected(_ tabs: TabContainer, index: Int, in context: NavigationContext) {
+        guard let owner = tabs.owner, let coordinator = context.coordinator(owner) as? any TabCoordinatable else { return }
+        coordinator.userTapped(tab: index, isRepeat: false)
+    }
+
+    /// SwiftUI's tab view does not pop on a repeated tap by itself: the tab's `onTapped(isRepeat: true)` decides.
+    func tabWasReselected(_ tabs: TabContainer, index: Int, in context: NavigationContext) -> Bool {
+        guard let owner = tabs.owner, let coordinator = context.coordinator(owner) as? any TabCoordinatable else { return false }
+        coordinator.userTapped(tab: index, isRepeat: true)
+        return true
+    }
+}
+
+extension TabCoordinatable {
+    /// The user tapped tab `index`: selects it and calls its `onTapped`.
+    func userTapped(tab index: Int, isRepeat: Bool) {
+        let id = context.adopt(self)
+        guard var payload, payload.tabs.indices.contains(index) else { return }
+        payload.activeTab = index
+        context.setPayload(payload, of: id)
+        let entry = payload.tabs[index].route
+        if let declaration = entry.declaration(on: self) as? any TabDeclaration {
+            let content: any Presentable = context.tabChild(of: id, at: index).flatMap(context.coordinator)
+                ?? declaration.makeOutput(for: self, input: nil)
+            declaration.tapped(self, isRepeat: isRepeat, content: content)
+        }
+        context.renderDeclarative()
+    }
+}

@@ -1,0 +1,66 @@
+import NavigationModel
+
+/// The declarative style's bookkeeping on a context: which coordinator object has which identifier, and
+/// how a coordinator joins the tree with its initial state.
+///
+/// Coordinator objects hold only `let`s, so a coordinator's identity is found from the state itself: the
+/// record whose object it is.
+extension NavigationContext {
+    /// The identifier of `coordinator` in this state, if it is registered.
+    func declarativeID(of coordinator: AnyObject) -> CoordinatorID? {
+        state.coordinators.records.values.first { $0.object === coordinator }?.id
+    }
+
+    /// Registers `coordinator` with its initial state (root, tabs, wrapped child), once.
+    @discardableResult
+    func adopt(_ coordinator: any Coordinatable) -> CoordinatorID {
+        if let id = declarativeID(of: coordinator) { return id }
+        if observer(of: DeclarativeObserver.self) == nil { addObserver(DeclarativeObserver()) }
+        let id = registerCoordinator(coordinator, typeName: typeName(of: coordinator))
+        switch coordinator {
+        case let navigation as any NavigationCoordinatable: navigation.setUpStack(id)
+        case let tabs as any TabCoordinatable: tabs.setUpTabs(id)
+        case let wrapper as any ViewWrapping: attach(adopt(wrapper.wrapped), to: id)
+        default: break
+        }
+        return id
+    }
+
+    /// The coordinator object registered as `id`.
+    func coordinator(_ id: CoordinatorID) -> (any Coordinatable)? {
+        state.coordinators[id]?.object as? any Coordinatable
+    }
+
+    /// Inserts `child` into `parent`'s children at `index` and sets its parent.
+    func insertChild(_ child: CoordinatorID, into parent: CoordinatorID, at index: Int) {
+        guard var children = state.coordinators[parent]?.children else { return }
+        children.insert(child, at: min(max(0, index), children.count))
+        state.coordinators[parent]?.children = children
+        state.coordinators[child]?.parent = parent
+    }
+
+    /// Detaches `count` of `parent`'s children from position `index`, as the library releases popped
+    /// coordinators.
+    func removeChildren(of parent: CoordinatorID, from index: Int, count: Int) {
+        guard let children = state.coordinators[parent]?.children, count > 0 else { return }
+        let range = min(index, children.count)..<min(index + count, children.count)
+        for child in children[range] { detach(child, from: parent) }
+    }
+
+    /// The window root's coordinator: the last tree root this style shows in the window.
+    var windowCoordinator: CoordinatorID? {
+        state.coordinators.roots.last { state.coordinators[$0]?.object is any Coordinatable }
+    }
+}
+
+/// A coordinator that wraps another one (``ViewWrapperCoordinator`` and its subclasses).
+protocol ViewWrapping: Coordinatable {
+    var wrapped: any Coordinatable { get }
+    /// Whether it wraps its child in a navigation view (a stack of its own).
+    var providesNavigationView: Bool { get }
+    /// Where the wrapper is made.
+    var location: SourceLocation { get }
+}
+
+/// The type name the runtime records for a coordinator or screen, such as `NavigationViewCoordinator<TodosCoordinator>`.
+func typeName(of value: Any) -> String { String(describing: type(of: value)) }

@@ -1,0 +1,117 @@
+import NavigationModel
+
+extension NavigationContext {
+    /// Brings the window in line with the declarative coordinators' state, with the fewest window
+    /// operations (so each records the effect a user would see: a push, a pop, a presentation...).
+    func renderDeclarative() {
+        let layout = WindowLayout.build(self)
+        for fault in layout.faults where !faults.contains(fault) { recordFault(fault) }
+        WindowReconciler(context: self).apply(layout)
+    }
+
+    /// After the user changed the window (back, swipe-down), truncates the stack item that put the first
+    /// missing screen there, as Stinsen resyncs its stack when a view disappears.
+    func resyncDeclarative() {
+        let desired = WindowLayout.build(self).screens
+        let actual = state.window.screens
+        var index = 0
+        while index < desired.count, index < actual.count, actual[index].isSame(as: desired[index].screen) { index += 1 }
+        if index < desired.count, let origin = desired[index].origin {
+            truncateStack(of: origin.coordinator, keeping: origin.index)
+        }
+        renderDeclarative()
+    }
+}
+
+private struct WindowReconciler {
+    let context: NavigationContext
+
+    func apply(_ layout: WindowLayout) {
+        let window = context.state.window
+        if let desired = layout.root {
+            if let current = window.root, current.matches(desired) {
+                reconcile(current, with: desired)
+                if window.rootKey != layout.rootKey { context.state.window.rootKey = layout.rootKey }
+            } else {
+                context.setRoot(build(desired), key: layout.rootKey)
+            }
+        } else if window.root != nil {
+            context.setRoot(nil)
+        }
+
+        let presented = context.state.window.presented
+        let desired = layout.presentations
+        var kept = 0
+        while kept < presented.count, kept < desired.count, presented[kept].matches(desired[kept]) { kept += 1 }
+        if kept < presented.count { context.dismissPresentations(from: kept) }
+        for index in 0..<kept {
+            if let content = desired[index].content { reconcile(presented[index].content, with: content) }
+        }
+        for presentation in desired[kept...] {
+            guard let content = presentation.content else { continue }
+            context.present(build(content), kind: presentation.kind, presenter: presentation.presenter)
+        }
+    }
+
+    private func reconcile(_ current: Container, with desired: LayoutContainer) {
+        switch (current, desired) {
+        case (.stack(let stack), .stack(let layout)):
+            reconcile(stack, with: layout.screens)
+        case (.tabs(let tabs), .tabs(let layout)):
+            for (tab, stack) in zip(tabs.tabs, layout.stacks) { reconcile(tab.stack, with: stack?.screens ?? []) }
+            if tabs.selectedIndex != layout.selected { context.selectTab(layout.selected, of: tabs.id) }
+        default:
+            break
+        }
+    }
+
+    /// Pops to the longest common prefix, then pushes what is missing.
+    private func reconcile(_ stack: NavigationStack, with desired: [LayoutScreen]) {
+        var prefix = 0
+        while prefix < stack.screens.count, prefix < desired.count, stack.screens[prefix].isSame(as: desired[prefix].screen) {
+            prefix += 1
+        }
+        if prefix < stack.screens.count { context.popStack(stack.id, toCount: prefix) }
+        for screen in desired[prefix...] { context.push(make(screen), onto: stack.id) }
+    }
+
+    private func build(_ container: LayoutContainer) -> Container {
+        switch container {
+        case .stack(let stack):
+            return .stack(context.makeStack(owner: stack.owner, screens: stack.screens.map(make)))
+        case .tabs(let layout):
+            let tabs = zip(layout.titles, layout.stacks).map { title, stack in
+                Tab(title: title, stack: context.makeStack(owner: stack?.owner ?? layout.owner, screens: (stack?.screens ?? []).map(make)))
+            }
+            return .tabs(TabContainer(id: context.makeContainerID(), owner: layout.owner, tabs: tabs, selectedIndex: layout.selected))
+        }
+    }
+
+    private func make(_ screen: LayoutScreen) -> Screen {
+        let value = screen.screen
+        return context.makeScreen(value.typeName, route: value.route, inputs: value.inputs, owner: value.owner, actions: value.actions)
+    }
+}
+
+extension Screen {
+    /// The same screen for the user: the same owner, type, route and inputs.
+    func isSame(as other: Screen) -> Bool { owner == other.owner && fingerprint == other.fingerprint }
+}
+
+extension Container {
+    /// Whether the window's container can be brought to `layout` in place.
+    fileprivate func matches(_ layout: LayoutContainer) -> Bool {
+        switch (self, layout) {
+        case (.stack(let stack), .stack(let desired)): stack.owner == desired.owner
+        case (.tabs(let tabs), .tabs(let desired)): tabs.owner == desired.owner && tabs.tabs.map(\.title) == desired.titles
+        default: false
+        }
+    }
+}
+
+extension Presentation {
+    fileprivate func matches(_ layout: LayoutPresentation) -> Bool {
+        guard kind == layout.kind, presenter == layout.presenter, let content = layout.content else { return false }
+        return self.content.matches(content)
+    }
+}

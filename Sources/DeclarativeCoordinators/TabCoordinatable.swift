@@ -1,0 +1,154 @@
+import NavigationModel
+
+/// A tab coordinator's declaration of its tabs: the context it runs in, the tab routes in order and the
+/// initially active tab (Stinsen's `TabChild(startingItems:)`).
+public struct TabChild<T: TabCoordinatable> {
+    public let context: NavigationContext
+    let startingItems: [PartialKeyPath<T>]
+    let initialTab: Int
+    /// Where the coordinator declares its tabs; the catalog points at it.
+    public let location: SourceLocation
+
+    public init(
+        _ context: NavigationContext, startingItems: [PartialKeyPath<T>], activeTab: Int = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        self.context = context
+        self.startingItems = startingItems
+        self.initialTab = activeTab
+        self.location = SourceLocation(fileID: fileID, line: line)
+    }
+}
+
+/// A coordinator that shows its routes as tabs (Stinsen's `TabCoordinatable`).
+///
+/// ```swift
+/// final class AuthenticatedCoordinator: TabCoordinatable {
+///     let child: TabChild<AuthenticatedCoordinator>
+///     @Route(tabItem: "Home") var home = makeHome
+///     @Route(tabItem: "Todos") var todos = makeTodos
+///     init(_ context: NavigationContext) { child = TabChild(context, startingItems: [\.home, \.todos]) }
+/// }
+/// ```
+public protocol TabCoordinatable: Coordinatable {
+    typealias Route = TabRoute
+    typealias Router = TabRouter<Self>
+
+    /// The context and the tabs.
+    var child: TabChild<Self> { get }
+}
+
+extension TabCoordinatable {
+    public var context: NavigationContext { child.context }
+
+    /// The selected tab's index. Setting the selected tab again, or an index out of range, changes nothing;
+    /// the user's repeated tap is a system action that calls the tab's `onTapped(isRepeat: true)`.
+    public var activeTab: Int {
+        get { payload?.activeTab ?? child.initialTab }
+        set {
+            let id = context.adopt(self)
+            guard let payload, payload.tabs.indices.contains(newValue), payload.activeTab != newValue else { return }
+            context.setPayload(TabsPayload(tabs: payload.tabs, activeTab: newValue), of: id)
+            context.renderDeclarative()
+        }
+    }
+
+    /// The tabs' route names, in order.
+    public var tabRoutes: [String] { (payload?.tabs ?? []).map(\.route.name) }
+
+    /// Selects the tab of `route` and returns its coordinator. A route that is not a tab traps in Stinsen:
+    /// the fault is recorded and a detached instance is returned so that the caller's chain ends harmlessly.
+    @discardableResult
+    public func focusFirst<Output: Coordinatable>(_ route: KeyPath<Self, TabRoute<Self, Output>>) -> Output {
+        let id = context.adopt(self)
+        if let index = select(route), let tab = context.tabChild(of: id, at: index).flatMap(context.coordinator) as? Output {
+            return tab
+        }
+        return self[keyPath: route].factory(self)
+    }
+
+    /// Selects the tab of `route`, whose content is a screen.
+    @discardableResult
+    public func focusFirst<Output: ScreenView>(_ route: KeyPath<Self, TabRoute<Self, Output>>) -> Self {
+        select(route)
+        return self
+    }
+
+    @discardableResult
+    private func select<Output>(_ route: KeyPath<Self, TabRoute<Self, Output>>) -> Int? {
+        context.adopt(self)
+        guard let index = payload?.tabs.firstIndex(where: { $0.route.keyPath == route }) else {
+            let name = self[keyPath: route].name(in: self)
+            context.recordFault(DeclarativeFault.tabNotFound.fault("\(typeName(of: self)) has no tab \(name)", coordinator: self))
+            return nil
+        }
+        activeTab = index
+        return index
+    }
+
+    // MARK: State access
+
+    var payload: TabsPayload? {
+        context.declarativeID(of: self).flatMap { context.record($0)?.payload as? TabsPayload }
+    }
+
+    func makeRouter() -> Any { TabRouter(coordinator: self) }
+
+    /// Sets up the tabs (and their coordinators) of a newly registered coordinator.
+    func setUpTabs(_ id: CoordinatorID) {
+        var tabs: [TabEntry] = []
+        for keyPath in child.startingItems {
+            guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
+            let entry = RouteEntry(
+                keyPath: keyPath, name: declaration.name(in: self), input: nil,
+                isCoordinator: declaration.producesCoordinator)
+            tabs.append(TabEntry(route: entry, title: declaration.tabItem))
+            if entry.isCoordinator {
+                let made = declaration.makeOutput(for: self, input: nil) as! any Coordinatable
+                context.attach(context.adopt(made), to: id)
+            }
+        }
+        let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0
+        context.setPayload(TabsPayload(tabs: tabs, activeTab: active), of: id)
+    }
+}
+
+extension NavigationContext {
+    /// The coordinator of tab `index` of tab coordinator `id`, if that tab is a coordinator.
+    func tabChild(of id: CoordinatorID, at index: Int) -> CoordinatorID? {
+        guard let record = state.coordinators[id], let payload = record.payload as? TabsPayload,
+            let position = payload.childIndex(ofTab: index), record.children.indices.contains(position)
+        else { return nil }
+        return record.children[position]
+    }
+}
+
+/// What a screen of a ``TabCoordinatable`` (or any screen below one) routes with.
+public struct TabRouter<T: TabCoordinatable> {
+    public let coordinator: T
+
+    public init(coordinator: T) { self.coordinator = coordinator }
+
+    /// Selects the tab of `route` and returns its coordinator; see `TabCoordinatable.focusFirst`.
+    @discardableResult
+    public func focusFirst<Output: Coordinatable>(_ route: KeyPath<T, TabRoute<T, Output>>) -> Output {
+        coordinator.focusFirst(route)
+    }
+
+    @discardableResult
+    public func focusFirst<Output: ScreenView>(_ route: KeyPath<T, TabRoute<T, Output>>) -> T {
+        coordinator.focusFirst(route)
+    }
+
+    /// See ``TabCoordinatable/activeTab``.
+    public var activeTab: Int {
+        get { coordinator.activeTab }
+        nonmutating set { coordinator.activeTab = newValue }
+    }
+
+    /// See ``Coordinatable/dismissCoordinator()``.
+    public func dismissCoordinator() { coordinator.dismissCoordinator() }
+
+    /// See ``Coordinatable/canDismiss``.
+    public var canDismiss: Bool { coordinator.canDismiss }
+}

@@ -1,0 +1,58 @@
+import NavigationModel
+
+/// `@Route(tabItem: "Todos") var todos = makeTodos`: a tab of a ``TabCoordinatable``.
+///
+/// `onTapped` is called when the user taps the tab: `isRepeat` is `true` when it was already selected
+/// (Stinsen's example pops the testbed tab to its root then).
+@propertyWrapper
+public struct TabRoute<T: TabCoordinatable, Output: Presentable> {
+    /// The tab item's title.
+    public let tabItem: String
+    public let location: SourceLocation
+    let column: Int
+    let factory: (T) -> Output
+    let onTapped: ((T) -> (Bool, Output) -> Void)?
+
+    public var wrappedValue: TabRoute<T, Output> { self }
+
+    init(
+        tabItem: String, factory: @escaping (T) -> Output, onTapped: ((T) -> (Bool, Output) -> Void)?,
+        location: SourceLocation, column: Int
+    ) {
+        self.tabItem = tabItem
+        self.factory = factory
+        self.onTapped = onTapped
+        self.location = location
+        self.column = column
+    }
+}
+
+extension TabRoute {
+    public init(
+        wrappedValue: @escaping (T) -> () -> Output, tabItem: String,
+        onTapped: ((T) -> (Bool, Output) -> Void)? = nil,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            tabItem: tabItem, factory: { wrappedValue($0)() }, onTapped: onTapped,
+            location: SourceLocation(fileID: fileID, line: line), column: column)
+    }
+}
+
+/// What the runtime needs from a tab route beyond a plain route.
+protocol TabDeclaration: RouteDeclaration {
+    var tabItem: String { get }
+    /// Calls `onTapped` with the tab's content, when the route has one.
+    func tapped(_ coordinator: AnyObject, isRepeat: Bool, content: any Presentable)
+}
+
+extension TabRoute: TabDeclaration {
+    var presentation: PresentationType? { nil }
+    var outputType: Any.Type { Output.self }
+    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> any Presentable { factory(coordinator as! T) }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { factory(coordinator as! T) }
+    func tapped(_ coordinator: AnyObject, isRepeat: Bool, content: any Presentable) {
+        guard let onTapped, let content = content as? Output else { return }
+        onTapped(coordinator as! T)(isRepeat, content)
+    }
+}

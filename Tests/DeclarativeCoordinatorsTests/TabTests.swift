@@ -1,0 +1,70 @@
+import DeclarativeCoordinators
+import NavigationModel
+import Testing
+
+@Suite struct TabTests {
+    @Test func tabsShowEveryStartingItemWithItsStack() throws {
+        let app = TabsApp(activeTab: 1)
+        let container = try #require(app.tabContainer)
+        #expect(container.tabs.map(\.title) == ["First", "Second", "Third"])
+        #expect(container.selectedIndex == 1)
+        #expect(container.tabs.map { $0.stack.screens.map(\.description) } == [["HomeView"], ["TabScreen"], ["HomeView"]])
+        #expect(app.tabs.tabRoutes == ["first", "second", "third"])
+        #expect(app.context.state.window.visibleScreen?.route == "second")
+    }
+
+    @Test func focusFirstSelectsTheTabAndReturnsItsChild() throws {
+        let app = TabsApp(activeTab: 1)
+        app.context.beginTransition()
+        let wrapper = app.tabs.focusFirst(\.first)
+        #expect(app.tabs.activeTab == 0)
+        #expect(app.tabContainer?.selectedIndex == 0)
+        #expect(app.context.effects == [.tabSelected])
+        wrapper.child.route(to: \.detail, 1)
+        #expect(app.tabContainer?.tabs[0].stack.screens.map(\.description) == ["HomeView", "DetailView(id: 1)"])
+    }
+
+    @Test func aScreenInATabRoutesThroughTheTabRouter() {
+        let app = TabsApp(activeTab: 1)
+        #expect(app.context.tap("first tab"))
+        #expect(app.tabs.activeTab == 0)
+    }
+
+    @Test func focusingAMissingTabIsATrapFault() {
+        let app = TabsApp()
+        let key = app.context.state.key
+        app.context.beginTransition()
+        let detached = app.tabs.focusFirst(\.hidden)
+        detached.route(to: \.detail, 1)
+        app.context.endTransition()
+        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.tabNotFound.rawValue])
+        #expect(app.context.state.key == key)
+    }
+
+    @Test func settingTheActiveTabSelectsIt() {
+        let app = TabsApp()
+        app.tabs.activeTab = 2
+        #expect(app.tabContainer?.selectedIndex == 2)
+        let key = app.context.state.key
+        app.tabs.activeTab = 2
+        app.tabs.activeTab = 7
+        #expect(app.context.state.key == key)
+    }
+
+    @Test func tappingTabsCallsOnTappedAndARepeatDoesNotPop() throws {
+        let app = TabsApp()
+        app.context.perform(.selectTab(index: 1, title: "Second"))
+        #expect(app.tabs.activeTab == 1)
+        #expect(app.taps == ["first"])
+        app.context.perform(.reselectTab(index: 1, title: "Second"))
+        #expect(app.taps == ["first", "repeat"])
+
+        // A tab without a handler: reselecting it keeps its stack (SwiftUI's tab view does not pop).
+        app.context.perform(.selectTab(index: 0, title: "First"))
+        let first = try #require(app.context.routers.retrieve(FlowCoordinator.self)?.coordinator)
+        first.route(to: \.detail, 1)
+        app.context.perform(.reselectTab(index: 0, title: "First"))
+        #expect(app.context.state.window.visibleScreen?.description == "DetailView(id: 1)")
+        #expect(first.stackItems.count == 1)
+    }
+}
