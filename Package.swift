@@ -29,6 +29,9 @@ targets += [
 // MARK: View-model style (SwiftUI MVVM-C)
 
 // MARK: Explorer tests
+targets += [
+    .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "NavigationModel", "NavigationGraph"]),
+]
 
 // MARK: Reports
 

@@ -1,0 +1,86 @@
+import NavigationGraph
+import NavigationModel
+
+/// Checks that the path that found a state leads to the same state from a fresh launch.
+///
+/// The search restores saved states; an app that keeps navigation facts outside the navigation state
+/// (a `var` in a coordinator) behaves differently after a restore than after a fresh launch, and the
+/// graph would show states the app never reaches. Each replay checks every state along its path. Small
+/// graphs replay every leaf of the breadth-first tree (so every state is checked); larger ones replay
+/// `replayCheckLimit` states spread evenly over the state order.
+enum ReplayCheck {
+    private struct Mismatch {
+        var state: Int32
+        var reason: String
+    }
+
+    static func findings(_ input: AnalysisInput, app: ExplorableApp) -> [Finding] {
+        let record = input.record
+        var mismatches = record.unrestorable.map {
+            Mismatch(state: $0, reason: "the search could not get back to it by replaying its path, so it was not expanded")
+        }
+        var actions: [AvailableAction] = []
+        for target in targets(record, limit: input.options.replayCheckLimit) {
+            let instance = app.launchInstance()
+            guard instance.context.state.key == record.keys[0] else {
+                mismatches.append(Mismatch(state: 0, reason: "two launches of the app give different states"))
+                break
+            }
+            let path = record.transitionPath(to: target)
+            var failure: Mismatch?
+            var completed = 0
+            let indices = path.map { record.transitions[Int($0)].actionIndex }
+            let replayed = Replay.follow(indices, in: instance, events: app.events, actions: &actions) { position, action, state in
+                let transition = record.transitions[Int(path[position])]
+                if action.name != transition.action {
+                    failure = Mismatch(
+                        state: transition.source,
+                        reason: "replayed from a fresh launch, it offers “\(action.name)” where the search took “\(transition.action)”")
+                } else if state.key != record.keys[Int(transition.target)] {
+                    failure = Mismatch(
+                        state: transition.target,
+                        reason: "replaying its path from a fresh launch shows \(visibleScreenID(state)) in a different state")
+                }
+                completed += 1
+                return failure == nil
+            }
+            if let failure {
+                mismatches.append(failure)
+            } else if !replayed {
+                mismatches.append(Mismatch(
+                    state: record.transitions[Int(path[completed])].source,
+                    reason: "replayed from a fresh launch, it offers fewer actions than the search saw"))
+            }
+        }
+        let cause = app.restoreStrategy == .snapshot
+            ? "The app keeps navigation state outside NavigationState (for example a `var` in a coordinator), so a restored state is not the state a user would be in; keep it in the context or use the replayFromLaunch strategy."
+            : "The app does not behave the same way on every launch."
+        return mismatches.sorted { $0.state < $1.state }.map { mismatch in
+            Finding(
+                kind: .replayMismatch, severity: .error, subject: input.screenName(of: mismatch.state),
+                message: "\(input.screenName(of: mismatch.state)) is not reproducible: \(mismatch.reason). \(cause)",
+                location: input.location(ofScreenIn: mismatch.state), path: record.steps(to: mismatch.state),
+                state: Int(mismatch.state))
+        }.firstPerIdentifier()
+    }
+
+    /// The states to replay, in state order.
+    private static func targets(_ record: ExplorationRecord, limit: Int) -> [Int32] {
+        let count = record.states.count
+        guard limit > 0 else { return [] }
+        if count <= limit {
+            var isParent = [Bool](repeating: false, count: count)
+            for state in record.states where state.via >= 0 {
+                isParent[Int(record.transitions[Int(state.via)].source)] = true
+            }
+            return (0..<Int32(count)).filter { !isParent[Int($0)] }
+        }
+        return (0..<limit).map { Int32($0 * count / limit) }
+    }
+
+    private static func visibleScreenID(_ state: NavigationState) -> String {
+        guard let screen = state.window.visibleScreen else { return AnalysisInput.emptyWindow }
+        let owner = screen.owner.flatMap { state.coordinators[$0]?.typeName } ?? StateIntake.unownedCoordinator
+        return ScreenNode.identifier(coordinator: owner, route: screen.route)
+    }
+}
