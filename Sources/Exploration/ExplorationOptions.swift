@@ -55,6 +55,13 @@ public struct InvalidExplorationOption: Error, Hashable, Sendable, CustomStringC
     public var option: String
     public var value: String
     public var requirement: String
+
+    public init(option: String, value: String, requirement: String) {
+        self.option = option
+        self.value = value
+        self.requirement = requirement
+    }
+
     public var description: String { "\(option) must be \(requirement) (got \(value))" }
 }
 

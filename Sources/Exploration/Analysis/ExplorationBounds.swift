@@ -24,7 +24,11 @@ enum ExplorationBounds {
             case .timeLimit: "The time limit (\(options.timeLimit) s) stopped the search: \(states) not expanded."
             case .growthLimit: "The growth bound (\(options.growthLimit)) kept growing states from being expanded: \(states) not expanded (see the unbounded-growth findings)."
             }
-            let undecided = undecidedTraps == 0 ? "" : " \(undecidedTraps) states could get back to the launch screen only through unexpanded states; they are unknown, not reported as traps."
+            let undecided = switch undecidedTraps {
+            case 0: ""
+            case 1: " 1 state could get back to the launch screen only through unexpanded states; it is unknown, not reported as a trap."
+            default: " \(undecidedTraps) states could get back to the launch screen only through unexpanded states; they are unknown, not reported as traps."
+            }
             return Finding(
                 kind: .explorationBound, severity: .note, subject: cut.bound.rawValue,
                 message: "\(what) Dead ends and traps are judged among expanded states only.\(undecided)",

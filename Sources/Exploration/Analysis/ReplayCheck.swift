@@ -39,7 +39,7 @@ enum ReplayCheck {
                 } else if state.key != record.keys[Int(transition.target)] {
                     failure = Mismatch(
                         state: transition.target,
-                        reason: "replaying its path from a fresh launch shows \(visibleScreenID(state)) in a different state")
+                        reason: "replaying its path from a fresh launch reaches a different state (showing \(visibleScreenID(state)))")
                 }
                 completed += 1
                 return failure == nil

@@ -10,7 +10,7 @@ import NavigationGraph
 enum Traps {
     struct Result {
         var findings: [Finding]
-        /// States that return to the launch screen only, if at all, through unexpanded states.
+        /// Expanded states that can return to the launch screen only, if at all, through unexpanded states.
         var undecided: Int
     }
 
@@ -22,7 +22,7 @@ enum Traps {
         let unknown = (0..<Int32(record.states.count)).filter { !record.isFullyExpanded($0) }
         let returns = graph.canReach(targets)
         let mayReturn = unknown.isEmpty ? returns : graph.canReach(targets + unknown)
-        let undecided = zip(returns, mayReturn).count { !$0 && $1 }
+        let undecided = (0..<record.states.count).count { !returns[$0] && mayReturn[$0] && record.states[$0].expanded }
 
         var isDeadEnd = [Bool](repeating: false, count: record.states.count)
         for state in deadEnds { isDeadEnd[Int(state)] = true }

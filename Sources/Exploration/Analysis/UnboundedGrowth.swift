@@ -9,19 +9,21 @@ enum UnboundedGrowth {
         var findings: [Finding] = []
         var reported: Set<GrowthCut.Subject> = []
         for cut in record.growthCuts where reported.insert(cut.subject).inserted {
-            let subject: String, name: String, unit: String, location: SourceReference?
+            let subject: String, name: String, unit: String, oneMore: String, location: SourceReference?
             let counts: [Int]?
             switch cut.subject {
             case .coordinator(let type):
                 name = record.coordinatorTypes[type]
                 subject = name
                 unit = "live instances"
+                oneMore = "instance"
                 location = input.catalog.location(ofCoordinator: name)
                 counts = instanceCounts(of: name, along: record.actionIndices(to: cut.state), app: app)
             case .screen(let type, let node):
                 name = record.screenTypes[type]
                 subject = record.screens[Int(node)].id
                 unit = "copies in the window"
+                oneMore = "copy"
                 location = input.catalog.location(ofScreen: subject, coordinator: record.coordinatorTypes[record.screens[Int(node)].coordinator])
                 counts = ([0] + record.transitionPath(to: cut.state).map { record.transitions[Int($0)].target }).map { state in
                     record.states[Int(state)].screens.count { record.screens[Int($0)].screenType == type }
@@ -30,7 +32,7 @@ enum UnboundedGrowth {
             let path = record.steps(to: cut.state)
             let round = counts.flatMap { repeatingSegment(of: $0) }.map { path[$0].map(\.action).arrowJoined }
             let reached = counts?.last.map { "\($0) " } ?? "more than \(input.options.growthLimit) "
-            let growth = round.map { "each round of \($0) adds another" } ?? "its path keeps adding"
+            let growth = round.map { "each round of \($0) adds another \(oneMore)" } ?? "its path keeps adding \(unit)"
             findings.append(Finding(
                 kind: .unboundedGrowth, severity: .warning, subject: subject,
                 message: "\(name) keeps growing: \(growth); the growth bound (\(input.options.growthLimit)) stopped the search at \(reached)\(unit).",
