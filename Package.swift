@@ -19,14 +19,59 @@ targets += [
 ]
 
 // MARK: Router style (ALCoordinator)
+targets += [
+    // ALCoordinator's coordinators, routers and tab bars, headless, with the library's edge cases.
+    .target(name: "RouterCoordinators", dependencies: ["NavigationModel"]),
+    // A port of ALCoordinator's TestCoordinatorLibrary example app (SwiftUI flavour).
+    .target(
+        name: "RouterExample", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/RouterExample"),
+    .testTarget(name: "RouterCoordinatorsTests", dependencies: ["RouterCoordinators", "NavigationModel"]),
+    .testTarget(
+        name: "RouterExampleTests", dependencies: ["RouterExample", "RouterCoordinators", "Exploration", "NavigationModel"]),
+]
 
 // MARK: Tree style (ADCoordinator)
+targets += [
+    // A tree of coordinators whose lifetime follows the screens they are bound to.
+    .target(name: "TreeCoordinators", dependencies: ["NavigationModel"]),
+    // The ADCoordinator example app, ported.
+    .target(name: "TreeExample", dependencies: ["TreeCoordinators", "Exploration"], path: "Examples/TreeExample"),
+    .testTarget(name: "TreeCoordinatorsTests", dependencies: ["TreeCoordinators"]),
+    .testTarget(name: "TreeExampleTests", dependencies: ["TreeExample", "TreeCoordinators", "Exploration"]),
+]
 
 // MARK: Declarative style (Stinsen)
 
 // MARK: Reactive style (Combine coordinators)
+targets += [
+    // Coordinator<Result>: start() publishes the flow's result; live subscriptions are ownership.
+    .target(name: "ReactiveCoordinators", dependencies: [
+        "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
+    ]),
+    // The Combine article's app: Welcome, a tab bar with no way back, an Items sheet that returns a result.
+    .target(name: "CombineExample", dependencies: ["ReactiveCoordinators", "Exploration"], path: "Examples/CombineExample"),
+    .testTarget(name: "ReactiveCoordinatorsTests", dependencies: [
+        "ReactiveCoordinators", "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
+    ]),
+    .testTarget(name: "CombineExampleTests", dependencies: [
+        "CombineExample", "ReactiveCoordinators", "Exploration", "NavigationModel",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+    ]),
+]
+products += [.library(name: "ReactiveCoordinators", targets: ["ReactiveCoordinators"])]
 
 // MARK: View-model style (SwiftUI MVVM-C)
+targets += [
+    // Coordinator view models with a navigation-item slot (push) and a sheet-item slot (modal).
+    .target(name: "ViewModelCoordinators", dependencies: ["NavigationModel"]),
+    // The SwiftUI MVVM-C article's app: Scene1 pushes Scene2 with its text and presents Scene3 as a sheet.
+    .target(name: "SceneExample", dependencies: ["ViewModelCoordinators", "Exploration"], path: "Examples/SceneExample"),
+    .testTarget(name: "ViewModelCoordinatorsTests", dependencies: ["ViewModelCoordinators", "NavigationModel"]),
+    .testTarget(name: "SceneExampleTests", dependencies: [
+        "SceneExample", "ViewModelCoordinators", "Exploration", "NavigationModel",
+    ]),
+]
+products += [.library(name: "ViewModelCoordinators", targets: ["ViewModelCoordinators"])]
 
 // MARK: Explorer tests
 targets += [
@@ -34,6 +79,11 @@ targets += [
 ]
 
 // MARK: Reports
+targets += [
+    // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.
+    .target(name: "Reporting", dependencies: ["NavigationGraph"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting"], exclude: ["Golden"]),
+]
 
 // MARK: Graphviz rendering
 

@@ -27,11 +27,19 @@ public final class NavigationContext {
         faults.removeAll(keepingCapacity: true)
     }
 
-    /// Drops coordinators that are neither owned nor referenced by anything on screen.
+    /// Drops coordinators that are neither owned nor referenced by anything on screen, then releases the
+    /// off-screen containers whose owner is gone (or that have no owner): their screens leave.
     public func endTransition() {
         var referenced = state.coordinatorsOnScreen
         referenced.formUnion(state.lifecycleBindings.values)
         state.coordinators.prune(keeping: referenced)
+        guard !state.offscreen.isEmpty else { return }
+        let coordinators = state.coordinators
+        let isReleased = { (container: Container) in container.owner.map { coordinators[$0] == nil } ?? true }
+        let released = state.offscreen.filter(isReleased)
+        guard !released.isEmpty else { return }
+        state.offscreen.removeAll(where: isReleased)
+        notifyLeaving(released.flatMap { $0.stacks.flatMap(\.screens) })
     }
 
     /// Installs a style's hooks; a style installs its observer once per context.
@@ -134,23 +142,23 @@ public final class NavigationContext {
         notifyLeaving(leaving)
     }
 
-    /// Pushes `screen` onto stack `stack`.
+    /// Pushes `screen` onto stack `stack`, in the window or off screen (an off-screen push records no effect).
     public func push(_ screen: Screen, onto stack: ContainerID) {
-        if state.window.updateStack(stack, { $0.screens.append(screen) }) { effects.append(.pushed) }
+        if updateStack(stack, { $0.screens.append(screen) }) == .window { effects.append(.pushed) }
     }
 
     /// Pops stack `stack` down to `count` screens (at least zero). Returns the screens popped.
     @discardableResult
     public func popStack(_ stack: ContainerID, toCount count: Int) -> [Screen] {
         var popped: [Screen] = []
-        state.window.updateStack(stack) { stack in
+        let place = updateStack(stack) { stack in
             let keep = max(0, count)
             guard stack.screens.count > keep else { return }
             popped = Array(stack.screens[keep...])
             stack.screens.removeSubrange(keep...)
         }
         if !popped.isEmpty {
-            effects.append(.popped)
+            if place == .window { effects.append(.popped) }
             notifyLeaving(popped)
         }
         return popped
@@ -159,13 +167,45 @@ public final class NavigationContext {
     /// Replaces every screen of stack `stack` (a flow that starts over).
     public func setScreens(_ screens: [Screen], of stack: ContainerID) {
         var removed: [Screen] = []
-        state.window.updateStack(stack) { stack in
+        let place = updateStack(stack) { stack in
             let kept = Set(screens.map(\.id))
             removed = stack.screens.filter { !kept.contains($0.id) }
             stack.screens = screens
         }
-        effects.append(.stackReplaced)
+        if place == .window { effects.append(.stackReplaced) }
         notifyLeaving(removed)
+    }
+
+    /// Keeps `container` off screen, to fill it before ``takeOffscreen(_:)`` moves it into the window. It is
+    /// released at the end of a transition once its owner coordinator is gone, at once when it has none.
+    public func holdOffscreen(_ container: Container) { state.offscreen.append(container) }
+
+    /// Removes the off-screen container `id` and returns it, to present it or make it a root; `nil` when
+    /// no off-screen container has that identifier.
+    public func takeOffscreen(_ id: ContainerID) -> Container? {
+        guard let index = state.offscreen.firstIndex(where: { $0.id == id }) else { return nil }
+        return state.offscreen.remove(at: index)
+    }
+
+    private enum StackPlace { case window, offscreen }
+
+    /// Applies `body` to the stack `id`, looking in the window first, then off screen.
+    private func updateStack(_ id: ContainerID, _ body: (inout NavigationStack) -> Void) -> StackPlace? {
+        if state.window.updateStack(id, body) { return .window }
+        for index in state.offscreen.indices where state.offscreen[index].updateStack(id, body) { return .offscreen }
+        return nil
+    }
+
+    /// Applies `body` to the tab bar `id`, looking in the window first, then off screen.
+    private func updateTabs(_ id: ContainerID, _ body: (inout TabContainer) -> Void) -> StackPlace? {
+        if state.window.updateTabs(id, body) { return .window }
+        for index in state.offscreen.indices {
+            guard case .tabs(var tabs) = state.offscreen[index], tabs.id == id else { continue }
+            body(&tabs)
+            state.offscreen[index] = .tabs(tabs)
+            return .offscreen
+        }
+        return nil
     }
 
     /// Presents `content` over the top-most presentation.
@@ -187,19 +227,19 @@ public final class NavigationContext {
 
     /// Selects tab `index` of tab bar `tabs` (`nil` selects none).
     public func selectTab(_ index: Int?, of tabs: ContainerID) {
-        if state.window.updateTabs(tabs, { $0.selectedIndex = index }) { effects.append(.tabSelected) }
+        if updateTabs(tabs, { $0.selectedIndex = index }) == .window { effects.append(.tabSelected) }
     }
 
     /// Replaces every tab of tab bar `tabs`.
     public func setTabs(_ newTabs: [Tab], selected: Int?, of tabs: ContainerID) {
         var removed: [Screen] = []
-        state.window.updateTabs(tabs) { container in
+        let place = updateTabs(tabs) { container in
             removed = container.tabs.flatMap(\.stack.screens)
             container.tabs = newTabs
             container.selectedIndex = selected
         }
         let kept = Set(newTabs.flatMap(\.stack.screens).map(\.id))
-        effects.append(.tabSelected)
+        if place == .window { effects.append(.tabSelected) }
         notifyLeaving(removed.filter { !kept.contains($0.id) })
     }
 

@@ -8,6 +8,10 @@ public struct NavigationState {
     public var lifecycleBindings: [ScreenID: CoordinatorID] = [:]
     /// The app's declared model state (logged in, todos, favourites); part of the state key.
     public var model: AnyHashable?
+    /// Containers made but not in the window: a navigation controller filled before it is presented, a
+    /// Router-style coordinator's stack or tab bar before its flow starts. Part of the state key; released
+    /// at the end of a transition once their owner coordinator is gone (at once when they have none).
+    public var offscreen: [Container] = []
     /// The next identifier to hand out; kept in the state so that a restored state keeps allocating
     /// identifiers it has never used.
     var nextIdentifier = 1

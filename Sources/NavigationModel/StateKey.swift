@@ -42,6 +42,10 @@ private struct StateKeyEncoder {
             words.append(number(presentation.presenter))
             encode(presentation.content)
         }
+        for container in state.offscreen {
+            words.append(Marker.offscreen)
+            encode(container)
+        }
         if let model = state.model { values.append(model) }
         return StateKey(words: words, values: values)
     }
@@ -113,5 +117,6 @@ private struct StateKeyEncoder {
         static let binding: UInt64 = 0xA11C_E000_0000_000D
         static let end: UInt64 = 0xA11C_E000_0000_000F
         static let none: UInt64 = 0xA11C_E000_0000_0011
+        static let offscreen: UInt64 = 0xA11C_E000_0000_0013
     }
 }

@@ -45,7 +45,7 @@ extension NavigationContext {
         case .back:
             guard let stack = top.visibleStack, stack.screens.count > 1, let popped = stack.top else { return }
             popStack(stack.id, toCount: stack.screens.count - 1)
-            notifySystemPop(stack, popped: popped)
+            notifySystemPop(state.window.stack(stack.id) ?? stack, popped: popped)
         case .swipeDown:
             guard let last = window.presented.last, last.kind.isSwipeDismissible else { return }
             dismissPresentations(from: window.presented.count - 1)

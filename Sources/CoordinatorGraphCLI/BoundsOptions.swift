@@ -1,0 +1,43 @@
+import ArgumentParser
+import Exploration
+
+/// The explorer's bounds, as command-line options with the explorer's defaults.
+struct BoundsOptions: ParsableArguments {
+    private static let defaults = ExplorationOptions()
+
+    @Option(help: "Stop following a path after this many actions.")
+    var maxDepth: Int = defaults.maxDepth
+
+    @Option(help: "Stop after exploring this many states.")
+    var maxStates: Int = defaults.maxStates
+
+    @Option(help: ArgumentHelp("Stop after this many seconds of exploration.", valueName: "seconds"))
+    var timeLimit: Double = defaults.timeLimit
+
+    @Option(help: "Stop expanding a state that holds more than this many instances of one coordinator or screen (unbounded growth).")
+    var growthLimit: Int = defaults.growthLimit
+
+    @Option(name: .customLong("jobs"), help: "Threads to explore large state spaces with.")
+    var workers: Int = defaults.workers
+
+    func validate() throws {
+        guard maxDepth > 0 else { throw ValidationError("--max-depth must be at least 1, not \(maxDepth).") }
+        guard maxStates > 0 else { throw ValidationError("--max-states must be at least 1, not \(maxStates).") }
+        guard timeLimit > 0, timeLimit.isFinite else {
+            throw ValidationError("--time-limit must be a positive number of seconds, not \(timeLimit).")
+        }
+        guard growthLimit > 0 else { throw ValidationError("--growth-limit must be at least 1, not \(growthLimit).") }
+        guard workers > 0 else { throw ValidationError("--jobs must be at least 1, not \(workers).") }
+    }
+
+    /// The explorer's options with these bounds.
+    var explorationOptions: ExplorationOptions {
+        var options = ExplorationOptions()
+        options.maxDepth = maxDepth
+        options.maxStates = maxStates
+        options.timeLimit = timeLimit
+        options.growthLimit = growthLimit
+        options.workers = workers
+        return options
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import NavigationGraph
+import Reporting
+
+extension Severity: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
+
+/// `coordgraph check`: the CI gate.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Explore an app and fail when it has a finding the baseline does not accept.",
+        discussion: """
+            Findings are matched to the baseline by a stable identifier (the finding's kind and its \
+            coordinator and route), never by line numbers, so the baseline survives code moving. The exit \
+            status is 0 when every finding at or above --severity is accepted, 1 when one is not, and 64 for \
+            a usage mistake.
+
+            EXAMPLES
+              Record the current findings as accepted:
+                coordgraph check router-example --write-baseline
+              Gate a pull request on errors only, with annotations on the changed code:
+                coordgraph check router-example --severity error --format github-actions
+              Upload findings to code scanning:
+                coordgraph check router-example --format sarif --output coordgraph.sarif
+            """)
+
+    @Argument(help: "The app to check (see 'coordgraph list').")
+    var app: String
+
+    @Option(help: ArgumentHelp("The baseline of accepted findings.", valueName: "file"))
+    var baseline: String = "coordgraph-baseline.json"
+
+    @Flag(help: "Accept every current finding: write them to the baseline, keeping the reasons already written there.")
+    var writeBaseline = false
+
+    @Option(help: ArgumentHelp("The lowest severity that fails the check: \(Severity.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "severity"))
+    var severity: Severity = .warning
+
+    @Option(help: ArgumentHelp("How to write the result: \(Self.formats.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    var format: ReportFormat = .text
+
+    @Option(help: ArgumentHelp("Write the result to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: "Colour the text result: auto, always or never. NO_COLOR turns auto off.")
+    var color: ColorMode = .auto
+
+    @OptionGroup(title: "Exploration bounds")
+    var bounds: BoundsOptions
+
+    private static let formats: [ReportFormat] = [.text, .json, .sarif, .githubActions]
+
+    func validate() throws {
+        guard Self.formats.contains(format) else {
+            throw ValidationError("--format must be one of \(Self.formats.map(\.rawValue).joined(separator: ", ")), not \(format.rawValue).")
+        }
+    }
+
+    func run() throws {
+        let app = try AppRegistry.current.app(named: app)
+        let baselineURL = URL(fileURLWithPath: baseline)
+        let previous = FileManager.default.fileExists(atPath: baselineURL.path) ? try Baseline.read(from: baselineURL) : nil
+        let graph = app.explore(within: bounds)
+
+        if writeBaseline {
+            let accepted = Baseline(accepting: graph.findings, keepingReasonsFrom: previous)
+            try OutputFolder.write([OutputFile(name: baselineURL.lastPathComponent, contents: try accepted.encoded())],
+                                   into: baselineURL.deletingLastPathComponent())
+            print("Wrote \(accepted.entries.count) accepted findings of \(app.name) to \(baseline).")
+            return
+        }
+
+        let evaluation = GateEvaluation(graph: graph, baseline: previous ?? Baseline(), minimumSeverity: severity)
+        let result = try result(for: evaluation, graph: graph, baseline: previous)
+        if let output {
+            let url = URL(fileURLWithPath: output)
+            try OutputFolder.write([OutputFile(name: url.lastPathComponent, text: result)], into: url.deletingLastPathComponent())
+        } else {
+            print(result, terminator: "")
+        }
+        if evaluation.fails { throw ExitCode.failure }
+    }
+
+    private func result(for evaluation: GateEvaluation, graph: NavigationGraph, baseline: Baseline?) throws -> String {
+        let options = ReportOptions(
+            colored: color.forStandardOutput && output == nil, toolVersion: CoordinatorGraphCLI.version,
+            pathMapping: .packageLayout(root: FileManager.default.currentDirectoryPath), baseline: baseline)
+        switch format {
+        case .text:
+            return evaluation.summary(colored: options.colored)
+        case .githubActions:
+            var gated = graph
+            gated.findings = evaluation.newFindings
+            return try format.formatter(options: options).format(gated)
+        default:
+            return try format.formatter(options: options).format(graph)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A mistake the user can fix, said in a sentence with the fix in it. Never a stack trace.
+enum CommandLineError: Error, CustomStringConvertible {
+    case unknownApp(String, known: [String])
+    case noAppsRegistered
+    case appAndAllTogether
+    case neitherAppNorAll
+    case outputFolderNotWritable(String, reason: String)
+    case renderingFailed(app: String, view: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .unknownApp(let name, let known):
+            let suggestion = known.min { editDistance($0, name) < editDistance($1, name) }
+                .flatMap { editDistance($0, name) <= max(2, name.count / 3) ? " Did you mean '\($0)'?" : nil } ?? ""
+            return "No app named '\(name)'.\(suggestion) Registered apps: \(known.joined(separator: ", ")). "
+                + "Run 'coordgraph list' to see them."
+        case .noAppsRegistered:
+            return "No apps are registered. Pass your apps to CoordinatorGraphCLI.main(apps:)."
+        case .appAndAllTogether:
+            return "Name one app or pass --all, not both."
+        case .neitherAppNorAll:
+            return "Name an app to explore (see 'coordgraph list'), or pass --all."
+        case .outputFolderNotWritable(let folder, let reason):
+            return "Cannot write to '\(folder)': \(reason). Choose another folder with --out."
+        case .renderingFailed(let app, let view, let reason):
+            return "Rendering the \(view) of \(app) failed: \(reason). Earlier outputs were left as they were; "
+                + "use --format to skip a format, or --no-render to write the reports only."
+        }
+    }
+}
+
+/// The Levenshtein distance, for "did you mean" suggestions.
+func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs), b = Array(rhs)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,43 @@
+import Exploration
+import Foundation
+
+/// Shows how a long exploration is going on standard error.
+///
+/// Quiet for explorations that end within a moment. On a terminal it redraws one line; in a log (CI) it
+/// writes a line every few seconds.
+final class ProgressLine: @unchecked Sendable {
+    private let label: String
+    private let isTerminal: Bool
+    private let lock = NSLock()
+    private var lastShown: Double = 0
+    private var shownAnything = false
+
+    init(label: String) {
+        self.label = label
+        self.isTerminal = isatty(STDERR_FILENO) != 0
+    }
+
+    func update(_ progress: ExplorationProgress) {
+        lock.withLock {
+            guard progress.elapsed >= 1 else { return }
+            let interval = isTerminal ? 0.2 : 5
+            guard progress.elapsed - lastShown >= interval else { return }
+            lastShown = progress.elapsed
+            shownAnything = true
+            let line = "\(label): \(progress.statesExplored) states, \(progress.transitions) transitions, "
+                + "depth \(progress.depth), \(String(format: "%.1f", progress.elapsed)) s"
+            write(isTerminal ? "\r\u{1B}[K" + line : line + "\n")
+        }
+    }
+
+    /// Clears the redrawn line before the next output.
+    func finish() {
+        lock.withLock {
+            if isTerminal && shownAnything { write("\r\u{1B}[K") }
+        }
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,84 @@
+import NavigationModel
+import OpenCombine
+
+/// What every reactive coordinator is, whatever its result type.
+public protocol FlowCoordinator: AnyObject {
+    /// The launched app this coordinator navigates in.
+    var context: NavigationContext { get }
+    /// The coordinator's record in the ownership tree.
+    var id: CoordinatorID { get }
+}
+
+/// A coordinator whose flow ends with a `Result`, published by ``start()``.
+///
+/// As in the Combine coordinator library, a parent does not keep its children: ``coordinate(to:)`` just
+/// starts the child and hands back its publisher. What keeps a flow alive is a subscription to that
+/// publisher, so the runtime records a *live subscription* as ownership: while someone is subscribed to
+/// the publisher that `coordinate(to:)` returned, the child is a child of the coordinator that called it.
+/// A subscription that outlives the child's screens (a sheet swiped away before it produced a result) is
+/// therefore a leaked coordinator in ``NavigationState/leakedCoordinators(exempt:)``.
+///
+/// Subclasses keep no mutable state of their own: `let` properties only.
+open class Coordinator<Result>: FlowCoordinator {
+    public unowned let context: NavigationContext
+    public let id: CoordinatorID
+
+    /// Registers the coordinator in `context`; it lives as long as its screens or a live subscription do.
+    public init(context: NavigationContext) {
+        self.context = context
+        let typeName = String(describing: Self.self)
+        id = context.registerCoordinator(nil, typeName: typeName)
+        // The record keeps the object alive while anything holds the coordinator (its screens, a flow).
+        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self)
+        FlowRuntime.installed(in: context)
+    }
+
+    /// Shows the coordinator's first screen and returns the publisher of its result.
+    ///
+    /// Subclasses override it. The library's base implementation traps; here it records a
+    /// `startNotOverridden` fault and returns a flow that finishes at once without a result.
+    open func start() -> AnyPublisher<Result, Never> {
+        context.recordFault(StyleFault(
+            kind: "startNotOverridden", message: "\(typeName) does not override start()", coordinatorType: typeName))
+        return Empty().eraseToAnyPublisher()
+    }
+
+    /// Starts `coordinator` and returns its result publisher. The child is not retained by `self`; while
+    /// the returned publisher has a subscriber, the child's flow is owned by `self` in the ownership tree.
+    public func coordinate<ChildResult>(to coordinator: Coordinator<ChildResult>) -> AnyPublisher<ChildResult, Never> {
+        let runtime = FlowRuntime.installed(in: context)
+        let owner = id
+        let child = coordinator.id
+        return coordinator.start()
+            .handleEvents(
+                receiveSubscription: { [weak runtime] _ in runtime?.flowStarted(child, owner: owner) },
+                receiveCompletion: { [weak runtime] _ in runtime?.flowEnded(child, owner: owner) },
+                receiveCancel: { [weak runtime] in runtime?.flowEnded(child, owner: owner) })
+            .eraseToAnyPublisher()
+    }
+
+    /// Starts this coordinator as the app's main coordinator, as a scene delegate does: it becomes a root
+    /// of the ownership tree and its flow stays subscribed for the app's lifetime.
+    public func launch() {
+        let runtime = FlowRuntime.installed(in: context)
+        runtime.adoptAsAppRoot(id)
+        runtime.holdForApp(start().sink { _ in })
+    }
+
+    /// A screen owned by this coordinator, named after `route` (its screen type and route name).
+    public func makeScreen(
+        _ route: DeclaredRoute, inputs: [ScreenInput] = [], actions: @escaping () -> [UserAction] = { [] }
+    ) -> Screen {
+        context.makeScreen(route.screenType ?? route.name, route: route.name, inputs: inputs, owner: id, actions: actions)
+    }
+
+    private var typeName: String { String(describing: type(of: self)) }
+}
+
+extension AnyCancellable {
+    /// Keeps the subscription alive as long as `coordinator` has screens in the window, as a view
+    /// controller's `cancellables` set does; when its last screen leaves, the subscription is cancelled.
+    public func store(in coordinator: some FlowCoordinator) {
+        FlowRuntime.installed(in: coordinator.context).hold(self, for: coordinator.id)
+    }
+}

@@ -1,0 +1,176 @@
+import NavigationModel
+
+/// A page of a tab bar: its title, its position and the coordinator it shows (ALCoordinator's
+/// `TabbarPage`).
+public protocol TabbarPage: Hashable {
+    var title: String { get }
+    /// The page's place in the bar; the tab bar selects the child whose page has this position.
+    var position: Int { get }
+    /// A new coordinator for the page, in `context`.
+    func coordinator(context: NavigationContext) -> Coordinator
+    /// Every page, once, with the line it is declared on, for the route catalog.
+    static var declarations: [RouteDeclaration<Self>] { get }
+}
+
+/// A coordinator that shows a tab bar with one child coordinator per page (ALCoordinator's
+/// `TabbarCoordinator<Page>`). Each page's coordinator starts at construction and becomes a tab; the
+/// tab bar itself is shown when its own flow starts.
+open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
+    private let initialPages: [Page]
+
+    /// - Parameters:
+    ///   - currentPage: the page to select; `nil` keeps the first.
+    ///   - presentationStyle: how the tab bar is presented; `nil` is full screen.
+    public init(
+        context: NavigationContext, pages: [Page], currentPage: Page? = nil, presentationStyle: PresentationStyle? = nil
+    ) {
+        initialPages = pages
+        super.init(context: context, presentationStyle: presentationStyle)
+        setupPages()
+        if let currentPage { self.currentPage = currentPage }
+    }
+
+    override class var defaultPresentationStyle: PresentationStyle { .fullScreen }
+
+    override func initialPayload() -> CoordinatorPayload {
+        CoordinatorPayload(presentationStyle: presentationStyle, pages: initialPages.map { AnyHashable($0) })
+    }
+
+    /// The pages, in order.
+    public var pages: [Page] { payload.pages.compactMap { $0.base as? Page } }
+
+    /// The selected page. Setting it selects the child whose page has that position; when none has,
+    /// the current page becomes `nil` and the selection stays where it was.
+    public var currentPage: Page? {
+        get { payload.currentPage?.base as? Page }
+        set {
+            guard let page = newValue, let index = childIndex(atPosition: page.position) else {
+                updatePayload { $0.currentPage = nil }
+                return
+            }
+            updatePayload { $0.currentPage = AnyHashable(page) }
+            let tabs = ownTabs
+            if tabs.selectedIndex != index, tabs.tabs.indices.contains(index) {
+                context.selectTab(index, of: tabs.id)
+            }
+        }
+    }
+
+    /// The coordinator of the selected tab.
+    public func getCoordinatorSelected() -> Coordinator? {
+        if let tabs = context.tabContainer(ownedBy: id) {
+            guard let index = tabs.selectedIndex, tabs.tabs.indices.contains(index),
+                  let owner = tabs.tabs[index].stack.owner else { return nil }
+            return context.coordinator(owner)
+        }
+        // The tab bar left the window: the current page's child.
+        let children = self.children
+        guard let page = currentPage, let index = childIndex(atPosition: page.position) else { return children.first }
+        return children[index]
+    }
+
+    /// Replaces the pages: finishes every child, then builds the tabs again with new coordinator
+    /// instances and selects the first page.
+    public func setPages(_ values: [Page]) {
+        updatePayload { $0.pages = values.map { AnyHashable($0) } }
+        removeChildren()
+        emptyControllers()
+        setupPages()
+    }
+
+    /// Puts the tab bar on top of the coordinator tree: its parent becomes the top coordinator, then its
+    /// flow starts over whatever is on screen.
+    public func forcePresentation() {
+        setParent(getTopCoordinator())
+        start()
+    }
+
+    /// Shows the tab bar: presented by its parent with its presentation style.
+    open override func start() { attachToParent() }
+
+    // MARK: Catalog
+
+    /// This tab bar type and its pages, located where this is called (in the coordinator's body).
+    public class func declare(fileID: String = #fileID, line: Int = #line) -> DeclaredCoordinator {
+        let scratch = NavigationContext(appName: "catalog")
+        let routes = Page.declarations.map { declaration in
+            DeclaredRoute(
+                CaseReflection.name(of: declaration.route),
+                coordinator: declaration.route.coordinator(context: scratch).typeName, location: declaration.location)
+        }
+        return DeclaredCoordinator(
+            String(describing: self), kind: "tabs", location: SourceLocation(fileID: fileID, line: line), routes: routes)
+    }
+
+    // MARK: Tabs
+
+    private var ownTabs: TabContainer {
+        if let tabs = context.tabContainer(ownedBy: id) { return tabs }
+        let tabs = makeEmptyTabs()
+        context.holdOffscreen(.tabs(tabs))
+        return tabs
+    }
+
+    /// The index of the child whose page (the page at the same index) has `position`.
+    private func childIndex(atPosition position: Int) -> Int? {
+        let pages = self.pages
+        let count = record?.children.count ?? 0
+        return (0..<min(count, pages.count)).first { pages[$0].position == position }
+    }
+
+    private func setupPages() {
+        for page in pages {
+            let child = page.coordinator(context: context)
+            guard child.context === context else {
+                fault("foreignContext", "\(typeName)'s page \(page) made a coordinator of another app")
+                continue
+            }
+            child.setParent(self)
+            child.start()
+        }
+        currentPage = pages.first
+    }
+
+    override var isTabbar: Bool { true }
+
+    override func existingOwnContainer() -> Container? { context.tabContainer(ownedBy: id).map(Container.tabs) }
+
+    override func makeEmptyOwnContainer() -> Container { .tabs(makeEmptyTabs()) }
+
+    private func makeEmptyTabs() -> TabContainer {
+        TabContainer(id: context.makeContainerID(), owner: id, tabs: [], selectedIndex: nil)
+    }
+
+    override func selectedCoordinator() -> Coordinator? { getCoordinatorSelected() }
+
+    /// Adds `child`'s stack as a new tab, titled by the page at its index.
+    override func startChildCoordinator(_ child: Coordinator) {
+        appendChild(child)
+        guard case .stack(let stack) = child.ownContainer() else {
+            fault("nestedTabbar", "\(child.typeName) is a tab bar and cannot be a tab of \(typeName)")
+            return
+        }
+        guard case .stack(let detached)? = context.takeOffscreen(stack.id) else {
+            fault("alreadyPresented", "\(child.typeName) becomes a tab while its stack is already shown")
+            return
+        }
+        let tabs = ownTabs
+        let pages = self.pages
+        let title = pages.indices.contains(tabs.tabs.count) ? pages[tabs.tabs.count].title : child.typeName
+        context.setTabs(
+            tabs.tabs + [Tab(title: title, stack: detached)], selected: tabs.selectedIndex ?? 0, of: tabs.id)
+    }
+
+    override func emptyControllers() {
+        guard let tabs = context.tabContainer(ownedBy: id), !tabs.tabs.isEmpty else { return }
+        context.setTabs([], selected: nil, of: tabs.id)
+    }
+
+    /// The platform's tab selection, as the library's tab bar delegate sees it: the page whose position
+    /// is the selected index becomes current.
+    override func tabWasSelected(_ index: Int) {
+        let page = pages.first { $0.position == index }
+        guard page?.position != currentPage?.position else { return }
+        currentPage = page
+    }
+}

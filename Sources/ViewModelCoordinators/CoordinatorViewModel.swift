@@ -1,0 +1,190 @@
+import NavigationModel
+
+/// What every coordinator view model is, whatever its destinations.
+public protocol AnyCoordinatorViewModel: AnyObject {
+    /// The launched app this coordinator navigates in.
+    var context: NavigationContext { get }
+    /// The coordinator's record in the ownership tree.
+    var id: CoordinatorID { get }
+}
+
+/// The two navigation slots of a coordinator view model; its payload in the ownership tree.
+public struct NavigationSlots<NavigationItem: Hashable, SheetItem: Hashable>: Hashable {
+    public var navigationItem: NavigationItem?
+    public var sheetItem: SheetItem?
+
+    public init(navigationItem: NavigationItem? = nil, sheetItem: SheetItem? = nil) {
+        self.navigationItem = navigationItem
+        self.sheetItem = sheetItem
+    }
+}
+
+/// A SwiftUI coordinator view model (MVVM-C): a navigation-item slot that pushes and a sheet-item slot
+/// that presents, each holding one case of an enum of destinations.
+///
+/// Setting a slot navigates, as the `NavigationLink` and `.sheet(item:)` of its coordinator view would;
+/// the system back button and the sheet's swipe-down set the slot back to `nil`. The slots live in
+/// the coordinator's record in `context.state` (the object keeps only `let`s), so a saved state
+/// restores them.
+open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem: NavigationDestination>: AnyCoordinatorViewModel {
+    public typealias Slots = NavigationSlots<NavigationItem, SheetItem>
+
+    public unowned let context: NavigationContext
+    public let id: CoordinatorID
+
+    /// Registers the coordinator view model in `context`, with both slots empty.
+    public init(context: NavigationContext) {
+        self.context = context
+        let typeName = String(describing: Self.self)
+        id = context.registerCoordinator(nil, typeName: typeName, payload: Slots())
+        // The record keeps the object alive while its scene is on screen or a parent owns it.
+        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: Slots())
+        SlotSynchronizer.install(in: context)
+    }
+
+    /// Both slots, as the state holds them.
+    public var slots: Slots { context.record(id)?.payload?.base as? Slots ?? Slots() }
+
+    /// Where the scene goes by push; setting it navigates (see ``CoordinatorViewModel``).
+    ///
+    /// A new value replaces what was pushed from this scene (pop, then push); the same value does
+    /// nothing; `nil` pops back to this scene. While the scene is not on screen nothing observes the slot
+    /// and setting it does nothing.
+    public var navigationItem: NavigationItem? {
+        get { slots.navigationItem }
+        set { setNavigationItem(newValue) }
+    }
+
+    /// Where the scene goes by sheet; setting it navigates (see ``CoordinatorViewModel``).
+    ///
+    /// A new value dismisses the sheet this scene presented and presents the new one; the same value
+    /// does nothing; `nil` dismisses it. While the scene is not on screen setting it does nothing.
+    public var sheetItem: SheetItem? {
+        get { slots.sheetItem }
+        set { setSheetItem(newValue) }
+    }
+
+    /// Shows `content` inside a navigation view of its own as the window's root, and makes this the app's
+    /// root coordinator.
+    public func startAsRoot(content: SceneView) {
+        let stack = context.makeStack(owner: id, screens: [makeScreen(content, owner: id)])
+        context.setRoot(.stack(stack))
+        context.makeRoot(id)
+    }
+
+    // MARK: Slots
+
+    private func setNavigationItem(_ item: NavigationItem?) {
+        guard item != slots.navigationItem, let content = contentPosition else { return }
+        // Whatever this scene pushed goes first; the synchronizer empties the slot and releases children.
+        context.popStack(content.stack, toCount: content.index + 1)
+        guard let item else { return }
+        let screen = show(item.nextScene(in: context))
+        context.push(screen, onto: content.stack)
+        update { $0.navigationItem = item }
+    }
+
+    private func setSheetItem(_ item: SheetItem?) {
+        guard item != slots.sheetItem, contentPosition != nil else { return }
+        if let presented = context.state.window.presented.firstIndex(where: { $0.presenter == id }) {
+            context.dismissPresentations(from: presented)
+        }
+        guard let item else { return }
+        let screen = show(item.nextScene(in: context))
+        context.present(.stack(context.makeStack(owner: screen.owner, screens: [screen])), kind: .sheet, presenter: id)
+        update { $0.sheetItem = item }
+    }
+
+    /// The screen a destination shows; a coordinator destination becomes a child of this one.
+    private func show(_ scene: DestinationScene) -> Screen {
+        switch scene {
+        case .view(let view):
+            return makeScreen(view, owner: id)
+        case .coordinator(let child, let content):
+            context.attach(child.id, to: id)
+            return makeScreen(content, owner: child.id)
+        }
+    }
+
+    private func makeScreen(_ view: SceneView, owner: CoordinatorID) -> Screen {
+        context.makeScreen(
+            view.route.screenType ?? view.route.name, route: view.route.name, inputs: view.inputs, owner: owner,
+            actions: view.actions)
+    }
+
+    private func update(_ body: (inout Slots) -> Void) {
+        var slots = self.slots
+        body(&slots)
+        context.setPayload(slots, of: id)
+    }
+
+    /// The stack holding this scene's content view and its index there: its first screen in the window
+    /// outside the sheets it presented (which hold its sheet destinations, never its content).
+    var contentPosition: (stack: ContainerID, index: Int)? {
+        let window = context.state.window
+        let containers = (window.root.map { [$0] } ?? []) + window.presented.filter { $0.presenter != id }.map(\.content)
+        for container in containers {
+            for stack in container.stacks {
+                if let index = stack.screens.firstIndex(where: { $0.owner == id }) { return (stack.id, index) }
+            }
+        }
+        return nil
+    }
+}
+
+extension CoordinatorViewModel: SlotSynchronizing {
+    /// Empties the slots whose destination has left the window (system back, swipe-down, a pop from
+    /// further down) and releases the child coordinators whose content has left with it.
+    func synchronizeSlots() {
+        let window = context.state.window
+        let somethingPushed = contentPosition.map { (window.stack($0.stack)?.screens.count ?? 0) > $0.index + 1 } ?? false
+        var slots = self.slots
+        if slots.navigationItem != nil, !somethingPushed {
+            slots.navigationItem = nil
+        }
+        if slots.sheetItem != nil, !window.presented.contains(where: { $0.presenter == id }) {
+            slots.sheetItem = nil
+        }
+        if slots != self.slots { context.setPayload(slots, of: id) }
+        for child in context.record(id)?.children ?? [] {
+            guard let scene = context.record(child)?.object as? SlotSynchronizing, !scene.isShown else { continue }
+            context.detach(child, from: id)
+            scene.dismissOwnPresentations()
+        }
+    }
+
+    var isShown: Bool { contentPosition != nil }
+
+    /// A scene that disappears takes the sheets it presented with it.
+    func dismissOwnPresentations() {
+        if let presented = context.state.window.presented.firstIndex(where: { $0.presenter == id }) {
+            context.dismissPresentations(from: presented)
+        }
+    }
+}
+
+extension AnyCoordinatorViewModel {
+    /// The route of a coordinator's own content view, for its declaration and its ``SceneView``.
+    public static func contentRoute(_ name: String, shows screenType: String, fileID: String = #fileID, line: Int = #line) -> DeclaredRoute {
+        DeclaredRoute(name, screen: screenType, location: SourceLocation(fileID: fileID, line: line))
+    }
+}
+
+extension CoordinatorViewModel {
+    /// This coordinator type's declaration, located where it is called: its content, the navigation
+    /// items (push) and the sheet items (sheet).
+    public static func declare(
+        content: DeclaredRoute, kind: String = "view model", fileID: String = #fileID, line: Int = #line
+    ) -> DeclaredCoordinator {
+        func with(_ transition: TransitionStyle) -> (DeclaredRoute) -> DeclaredRoute {
+            { route in
+                var route = route
+                route.transition = transition
+                return route
+            }
+        }
+        let routes = [content] + NavigationItem.routes.map(with(.push)) + SheetItem.routes.map(with(.sheet))
+        return DeclaredCoordinator(
+            String(describing: Self.self), kind: kind, location: SourceLocation(fileID: fileID, line: line), routes: routes)
+    }
+}
