@@ -10,7 +10,8 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// Wall-time limit of the search, in seconds.
     public var timeLimit: Double
     /// A state with more than this many live instances of one coordinator type, or more than this many
-    /// copies of one screen type in the window, is kept but not expanded (an unbounded cycle).
+    /// copies of one screen type in the window, is kept but not expanded (an unbounded cycle). Instances
+    /// already there at launch (four tabs showing one screen type) do not count against it.
     public var growthLimit: Int
     /// Threads that expand one breadth-first level together; the graph is the same for any count.
     public var workers: Int

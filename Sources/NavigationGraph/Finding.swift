@@ -97,7 +97,7 @@ public struct ExplorationSummary: Codable, Hashable, Sendable {
         /// Wall-time limit in seconds.
         public var timeLimit: Double
         /// A state with more live instances of one coordinator type, or more copies of one screen type in
-        /// the window, than this is kept but not expanded.
+        /// the window, than this (beyond those at launch) is kept but not expanded.
         public var growthLimit: Int
         public init(maxDepth: Int, maxStates: Int, timeLimit: Double, growthLimit: Int = 3) {
             self.maxDepth = maxDepth

@@ -6,13 +6,14 @@ import Testing
 /// Each bound stops the search where it should, and the summary says which one and where.
 @Suite struct BoundsTests {
     @Test func growthBoundKeepsTheGrowingStateButDoesNotExpandIt() throws {
+        // The first page is there at launch; the fourth page added is one too many.
         let graph = Explorer(app: TestApps.pages()).run()
-        #expect(graph.states.count == 4)
-        #expect(graph.states.map(\.truncated) == [false, false, false, true])
-        #expect(graph.exploration.cuts == [.init(bound: .growthLimit, unexpandedStates: 1, firstState: 3)])
+        #expect(graph.states.count == 5)
+        #expect(graph.states.map(\.truncated) == [false, false, false, false, true])
+        #expect(graph.exploration.cuts == [.init(bound: .growthLimit, unexpandedStates: 1, firstState: 4)])
         let growth = try #require(graph.findings.first { $0.kind == .unboundedGrowth })
         #expect(growth.subject == "MainCoordinator.Page")
-        #expect(growth.message == "Page keeps growing: each round of “next” adds another copy; the growth bound (3) stopped the search at 4 copies in the window.")
+        #expect(growth.message == "Page keeps growing: each round of “next” adds another copy; the growth bound (3) stopped the search at 5 copies in the window.")
         #expect(graph.exploration.bounds.growthLimit == 3)
     }
 
@@ -70,7 +71,7 @@ import Testing
         #expect(graph.exploration.bounds.maxStates == 1)
     }
 
-    @Test func progressIsReportedPerLevel() {
+    @Test func progressIsReportedAsLevelsComplete() {
         final class Levels: @unchecked Sendable {
             var seen: [ExplorationProgress] = []
         }

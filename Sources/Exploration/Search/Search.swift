@@ -62,8 +62,8 @@ final class Search {
                 let batchEnd = min(batchStart + Self.batchSize, levelEnd)
                 expandBatch(batchStart..<batchEnd, levelStart: levelStart)
                 batchStart = batchEnd
+                progress?(report(depth: depth, waiting: record.states.count - batchEnd))
             }
-            progress?(report(depth: depth, waiting: record.states.count - levelEnd))
             current = next
             next = []
             levelStart = levelEnd

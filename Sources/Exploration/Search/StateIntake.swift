@@ -4,7 +4,7 @@ import NavigationModel
 /// Adds newly found states to the record: their compact description, and what the analyses need of them
 /// (first appearances, leaks, instance counts) gathered while the full state is still at hand.
 struct StateIntake {
-    private let growthLimit: Int
+    private let growthLimit: Int32
     /// Model descriptions by model value, so each distinct model is described once.
     private var modelNumbers: [AnyHashable: Int32] = [:]
     /// Screen nodes by owner type and route.
@@ -12,13 +12,16 @@ struct StateIntake {
     /// Scratch counters, one per coordinator type and one per screen type, zero between uses.
     private var coordinatorCounts: [Int32] = []
     private var screenTypeCounts: [Int32] = []
+    /// Per type, the count in the launch state: the growth bound counts what is added beyond it.
+    private var launchCoordinatorCounts: [Int32] = []
+    private var launchScreenTypeCounts: [Int32] = []
 
     private struct ScreenNodeKey: Hashable {
         var coordinator: Int32
         var route: String
     }
 
-    init(growthLimit: Int) { self.growthLimit = growthLimit }
+    init(growthLimit: Int) { self.growthLimit = Int32(clamping: growthLimit) }
 
     /// Adds `state`, found at `depth` by transition `via`, and returns its number and, when something in
     /// it grew past the growth bound, what.
@@ -30,20 +33,35 @@ struct StateIntake {
         let coordinators = state.coordinators
 
         var screens: [Int32] = []
+        // Coordinators owning something in the window, as in `NavigationState.coordinatorsOnScreen`.
+        var onScreen: [CoordinatorID] = []
+        func note(_ owner: CoordinatorID?) {
+            if let owner, !onScreen.contains(owner) { onScreen.append(owner) }
+        }
         for container in window.containers {
+            note(container.owner)
             for stack in container.stacks {
-                for screen in stack.screens { screens.append(node(of: screen, in: coordinators, record: &record)) }
+                note(stack.owner)
+                for screen in stack.screens {
+                    note(screen.owner)
+                    screens.append(node(of: screen, in: coordinators, record: &record))
+                }
             }
         }
+        for presentation in window.presented { note(presentation.presenter) }
         var visible: Int32 = -1
         if let screen = window.visibleScreen {
             visible = node(of: screen, in: coordinators, record: &record)
             if record.screens[Int(visible)].firstVisible < 0 { record.screens[Int(visible)].firstVisible = id }
         }
-        let owned = coordinators.owned.map { coordinatorType(coordinators[$0]!.typeName, record: &record) }
-        for leaked in state.leakedCoordinators() {
-            let type = coordinatorType(coordinators[leaked]!.typeName, record: &record)
-            if record.firstLeak[Int(type)] < 0 { record.firstLeak[Int(type)] = id }
+        let ownedIDs = coordinators.owned
+        let owned = ownedIDs.map { coordinatorType(coordinators[$0]!.typeName, record: &record) }
+        // Only a coordinator that owns nothing on screen itself can have leaked; most states have none.
+        if ownedIDs.contains(where: { !onScreen.contains($0) }) {
+            for leaked in state.leakedCoordinators() {
+                let type = coordinatorType(coordinators[leaked]!.typeName, record: &record)
+                if record.firstLeak[Int(type)] < 0 { record.firstLeak[Int(type)] = id }
+            }
         }
         let stackDepth = state.visibleStackDepth
         record.maxStackDepth = max(record.maxStackDepth, stackDepth)
@@ -54,13 +72,13 @@ struct StateIntake {
             modalDepth: Int32(window.modalDepth), model: model(state.model, record: &record), screens: screens,
             owned: owned, cut: nil))
         record.keys.append(key)
-        return (id, growth(in: state, screens: screens, record: &record))
+        return (id, growth(in: state, isLaunch: id == 0, screens: screens, record: &record))
     }
 
     /// Counts live coordinators per type and screens per type, updates the instance maxima, and names the
-    /// coordinator type (preferred) or screen type that exceeds the growth bound, if any.
+    /// coordinator type (preferred) or screen type that has grown past the growth bound since launch, if any.
     private mutating func growth(
-        in state: NavigationState, screens: [Int32], record: inout ExplorationRecord
+        in state: NavigationState, isLaunch: Bool, screens: [Int32], record: inout ExplorationRecord
     ) -> GrowthCut.Subject? {
         var touched: [Int32] = []
         for coordinator in state.coordinators.records.values {
@@ -74,7 +92,8 @@ struct StateIntake {
             let count = coordinatorCounts[Int(type)]
             coordinatorCounts[Int(type)] = 0
             if count > record.maxInstances[Int(type)] { record.maxInstances[Int(type)] = count }
-            guard count > growthLimit else { continue }
+            if isLaunch { launchCoordinatorCounts[Int(type)] = count }
+            guard count - launchCoordinatorCounts[Int(type)] > growthLimit else { continue }
             let name = record.coordinatorTypes[type]
             if let current = worst, current.count > count || (current.count == count && current.name < name) {
                 continue
@@ -94,7 +113,8 @@ struct StateIntake {
         for type in touched {
             let count = screenTypeCounts[Int(type)]
             screenTypeCounts[Int(type)] = 0
-            guard count > growthLimit else { continue }
+            if isLaunch { launchScreenTypeCounts[Int(type)] = count }
+            guard count - launchScreenTypeCounts[Int(type)] > growthLimit else { continue }
             let name = record.screenTypes[type]
             if let current = worstScreen, current.count > count || (current.count == count && current.name < name) {
                 continue
@@ -112,6 +132,7 @@ struct StateIntake {
             record.maxInstances.append(0)
             record.firstLeak.append(-1)
             coordinatorCounts.append(0)
+            launchCoordinatorCounts.append(0)
         }
         return number
     }
@@ -128,7 +149,10 @@ struct StateIntake {
             number = Int32(record.screens.count)
             screenNumbers[key] = number
             let (type, isNewType) = record.screenTypes.intern(screen.typeName)
-            if isNewType { screenTypeCounts.append(0) }
+            if isNewType {
+                screenTypeCounts.append(0)
+                launchScreenTypeCounts.append(0)
+            }
             record.screens.append(ObservedScreen(
                 coordinator: owner, route: screen.route, typeName: screen.typeName, screenType: type,
                 id: ScreenNode.identifier(coordinator: ownerName, route: screen.route)))
