@@ -15,20 +15,21 @@ public struct ExplorationOptions: Sendable, Hashable {
     public var growthLimit: Int
     /// Threads that expand one breadth-first level together; the graph is the same for any count.
     public var workers: Int
-    /// Graphs with at most this many states have every state replayed from a fresh launch; larger graphs
-    /// have this many states, evenly spread over the search order, replayed instead.
-    public var replayCheckLimit: Int
+    /// The most actions the replay check takes, replaying paths from a fresh launch to see that they
+    /// reach the states the search recorded. When every state fits, every state is checked; otherwise a
+    /// sample spread evenly over the search order is. Zero turns the check off.
+    public var replayCheckBudget: Int
 
     public init(
         maxDepth: Int = 40, maxStates: Int = 100_000, timeLimit: Double = 60, growthLimit: Int = 3,
-        workers: Int = 1, replayCheckLimit: Int = 2_000
+        workers: Int = 1, replayCheckBudget: Int = 20_000
     ) {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
         self.timeLimit = timeLimit
         self.growthLimit = growthLimit
         self.workers = workers
-        self.replayCheckLimit = replayCheckLimit
+        self.replayCheckBudget = replayCheckBudget
     }
 
     /// Throws a readable error for a value the explorer cannot honour (a negative depth, no workers...).
@@ -38,8 +39,8 @@ public struct ExplorationOptions: Sendable, Hashable {
         if !(timeLimit >= 0) { throw .init(option: "timeLimit", value: "\(timeLimit)", requirement: "zero or more seconds") }
         if growthLimit < 1 { throw .init(option: "growthLimit", value: "\(growthLimit)", requirement: "at least 1") }
         if workers < 1 { throw .init(option: "workers", value: "\(workers)", requirement: "at least 1") }
-        if replayCheckLimit < 0 {
-            throw .init(option: "replayCheckLimit", value: "\(replayCheckLimit)", requirement: "zero or more")
+        if replayCheckBudget < 0 {
+            throw .init(option: "replayCheckBudget", value: "\(replayCheckBudget)", requirement: "zero or more")
         }
     }
 
@@ -47,7 +48,7 @@ public struct ExplorationOptions: Sendable, Hashable {
     var clamped: ExplorationOptions {
         ExplorationOptions(
             maxDepth: max(0, maxDepth), maxStates: max(1, maxStates), timeLimit: timeLimit >= 0 ? timeLimit : 0,
-            growthLimit: max(1, growthLimit), workers: max(1, workers), replayCheckLimit: max(0, replayCheckLimit))
+            growthLimit: max(1, growthLimit), workers: max(1, workers), replayCheckBudget: max(0, replayCheckBudget))
     }
 }
 

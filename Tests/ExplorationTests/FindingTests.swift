@@ -66,6 +66,19 @@ import Testing
         #expect(finding.message.contains("outside NavigationState"))
     }
 
+    @Test func replayCheckCanBeTurnedOff() {
+        let graph = Explorer(app: TestApps.hiddenState(), options: .init(replayCheckBudget: 0)).run()
+        #expect(graph.findings == [])
+    }
+
+    @Test func replayCheckSamplesWithinItsBudget() {
+        // Replaying both items takes two actions; a budget of one samples fewer states and misses it.
+        let sampled = Explorer(app: TestApps.hiddenState(), options: .init(replayCheckBudget: 1)).run()
+        #expect(sampled.findings == [])
+        let complete = Explorer(app: TestApps.hiddenState(), options: .init(replayCheckBudget: 2)).run()
+        #expect(complete.findings.map(\.kind) == [.replayMismatch])
+    }
+
     @Test func replayingFromLaunchExploresTheHiddenStateAppFaithfully() {
         let graph = Explorer(app: TestApps.hiddenState(strategy: .replayFromLaunch)).run()
         #expect(graph.findings == [])

@@ -5,9 +5,10 @@ import NavigationModel
 ///
 /// The search restores saved states; an app that keeps navigation facts outside the navigation state
 /// (a `var` in a coordinator) behaves differently after a restore than after a fresh launch, and the
-/// graph would show states the app never reaches. Each replay checks every state along its path. Small
-/// graphs replay every leaf of the breadth-first tree (so every state is checked); larger ones replay
-/// `replayCheckLimit` states spread evenly over the state order.
+/// graph would show states the app never reaches. Each replay checks every state along its path. When
+/// the leaves of the breadth-first tree can all be replayed within `replayCheckBudget` actions, they are
+/// (so every state is checked); otherwise states spread evenly over the state order are, until the
+/// budget is spent.
 enum ReplayCheck {
     private struct Mismatch {
         var state: Int32
@@ -20,7 +21,7 @@ enum ReplayCheck {
             Mismatch(state: $0, reason: "the search could not get back to it by replaying its path, so it was not expanded")
         }
         var actions: [AvailableAction] = []
-        for target in targets(record, limit: input.options.replayCheckLimit) {
+        for target in targets(record, budget: input.options.replayCheckBudget) {
             let instance = app.launchInstance()
             guard instance.context.state.key == record.keys[0] else {
                 mismatches.append(Mismatch(state: 0, reason: "two launches of the app give different states"))
@@ -65,17 +66,28 @@ enum ReplayCheck {
     }
 
     /// The states to replay, in state order.
-    private static func targets(_ record: ExplorationRecord, limit: Int) -> [Int32] {
+    private static func targets(_ record: ExplorationRecord, budget: Int) -> [Int32] {
         let count = record.states.count
-        guard limit > 0 else { return [] }
-        if count <= limit {
-            var isParent = [Bool](repeating: false, count: count)
-            for state in record.states where state.via >= 0 {
-                isParent[Int(record.transitions[Int(state.via)].source)] = true
-            }
-            return (0..<Int32(count)).filter { !isParent[Int($0)] }
+        guard budget > 0 else { return [] }
+        var isParent = [Bool](repeating: false, count: count)
+        for state in record.states where state.via >= 0 {
+            isParent[Int(record.transitions[Int(state.via)].source)] = true
         }
-        return (0..<limit).map { Int32($0 * count / limit) }
+        let leaves = (0..<Int32(count)).filter { !isParent[Int($0)] }
+        if leaves.reduce(0, { $0 + Int(record.states[Int($1)].depth) }) <= budget { return leaves }
+
+        let averageDepth = max(1, record.states.reduce(0) { $0 + Int($1.depth) } / count)
+        let samples = max(1, min(count, budget / averageDepth))
+        var targets: [Int32] = []
+        var spent = 0
+        for index in 0..<samples {
+            let state = Int32(index * count / samples)
+            let depth = Int(record.states[Int(state)].depth)
+            guard spent + depth <= budget else { break }
+            spent += depth
+            targets.append(state)
+        }
+        return targets
     }
 
     private static func visibleScreenID(_ state: NavigationState) -> String {

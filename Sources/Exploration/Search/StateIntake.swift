@@ -30,7 +30,15 @@ struct StateIntake {
     ) -> (id: Int32, growth: GrowthCut.Subject?) {
         let id = Int32(record.states.count)
         let window = state.window
-        let coordinators = state.coordinators
+        // The type of every live coordinator, looked up once: a state holds few, so a list beats hashing.
+        var types: [(id: CoordinatorID, type: Int32)] = []
+        for (coordinator, live) in state.coordinators.records {
+            types.append((coordinator, coordinatorType(live.typeName, record: &record)))
+        }
+        func type(of coordinator: CoordinatorID?) -> Int32? {
+            guard let coordinator else { return nil }
+            return types.first { $0.id == coordinator }?.type
+        }
 
         var screens: [Int32] = []
         // Coordinators owning something in the window, as in `NavigationState.coordinatorsOnScreen`.
@@ -44,22 +52,22 @@ struct StateIntake {
                 note(stack.owner)
                 for screen in stack.screens {
                     note(screen.owner)
-                    screens.append(node(of: screen, in: coordinators, record: &record))
+                    screens.append(node(of: screen, ownerType: type(of: screen.owner), record: &record))
                 }
             }
         }
         for presentation in window.presented { note(presentation.presenter) }
         var visible: Int32 = -1
         if let screen = window.visibleScreen {
-            visible = node(of: screen, in: coordinators, record: &record)
+            visible = node(of: screen, ownerType: type(of: screen.owner), record: &record)
             if record.screens[Int(visible)].firstVisible < 0 { record.screens[Int(visible)].firstVisible = id }
         }
-        let ownedIDs = coordinators.owned
-        let owned = ownedIDs.map { coordinatorType(coordinators[$0]!.typeName, record: &record) }
+        let ownedIDs = state.coordinators.owned
+        let owned = ownedIDs.map { type(of: $0)! }
         // Only a coordinator that owns nothing on screen itself can have leaked; most states have none.
         if ownedIDs.contains(where: { !onScreen.contains($0) }) {
             for leaked in state.leakedCoordinators() {
-                let type = coordinatorType(coordinators[leaked]!.typeName, record: &record)
+                let type = type(of: leaked)!
                 if record.firstLeak[Int(type)] < 0 { record.firstLeak[Int(type)] = id }
             }
         }
@@ -72,17 +80,16 @@ struct StateIntake {
             modalDepth: Int32(window.modalDepth), model: model(state.model, record: &record), screens: screens,
             owned: owned, cut: nil))
         record.keys.append(key)
-        return (id, growth(in: state, isLaunch: id == 0, screens: screens, record: &record))
+        return (id, growth(types: types.map(\.type), isLaunch: id == 0, screens: screens, record: &record))
     }
 
     /// Counts live coordinators per type and screens per type, updates the instance maxima, and names the
     /// coordinator type (preferred) or screen type that has grown past the growth bound since launch, if any.
     private mutating func growth(
-        in state: NavigationState, isLaunch: Bool, screens: [Int32], record: inout ExplorationRecord
+        types: [Int32], isLaunch: Bool, screens: [Int32], record: inout ExplorationRecord
     ) -> GrowthCut.Subject? {
         var touched: [Int32] = []
-        for coordinator in state.coordinators.records.values {
-            let type = coordinatorType(coordinator.typeName, record: &record)
+        for type in types {
             if coordinatorCounts[Int(type)] == 0 { touched.append(type) }
             coordinatorCounts[Int(type)] += 1
         }
@@ -138,9 +145,8 @@ struct StateIntake {
     }
 
     /// The node of `screen`: its owner's type and its route. Collects a few input samples on the way.
-    private mutating func node(of screen: Screen, in coordinators: CoordinatorTree, record: inout ExplorationRecord) -> Int32 {
-        let ownerName = screen.owner.flatMap { coordinators[$0]?.typeName } ?? Self.unownedCoordinator
-        let owner = coordinatorType(ownerName, record: &record)
+    private mutating func node(of screen: Screen, ownerType: Int32?, record: inout ExplorationRecord) -> Int32 {
+        let owner = ownerType ?? coordinatorType(Self.unownedCoordinator, record: &record)
         let key = ScreenNodeKey(coordinator: owner, route: screen.route)
         let number: Int32
         if let known = screenNumbers[key] {
@@ -155,7 +161,7 @@ struct StateIntake {
             }
             record.screens.append(ObservedScreen(
                 coordinator: owner, route: screen.route, typeName: screen.typeName, screenType: type,
-                id: ScreenNode.identifier(coordinator: ownerName, route: screen.route)))
+                id: ScreenNode.identifier(coordinator: record.coordinatorTypes[owner], route: screen.route)))
         }
         if !screen.inputs.isEmpty, record.screens[Int(number)].sampleInputs.count < Self.inputSamples,
            !record.screens[Int(number)].sampleFingerprints.contains(screen.fingerprint) {
