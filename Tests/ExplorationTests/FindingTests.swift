@@ -25,6 +25,30 @@ import Testing
         #expect(finding.state == 1)
     }
 
+    @Test func trapIsFoundEvenWhenTheGrowthBoundCutsStatesInsideIt() throws {
+        let graph = Explorer(app: TestApps.leakyTrap()).run()
+        #expect(graph.findings.map(\.identifier) == [
+            "explorationBound:growthLimit", "leakedCoordinator:TipCoordinator", "trap:OnboardingCoordinator.Welcome",
+            "unboundedGrowth:TipCoordinator",
+        ])
+        #expect(graph.findings.first { $0.kind == .trap }?.path.map(\.action) == ["onboard"])
+    }
+
+    @Test func aDepthCutInsideATrapLeavesItUndecided() {
+        let graph = Explorer(app: TestApps.leakyTrap(), options: .init(maxDepth: 3)).run()
+        #expect(graph.findings.map(\.identifier) == ["explorationBound:maxDepth", "leakedCoordinator:TipCoordinator"])
+        #expect(graph.findings.first?.message.contains("could get back to the launch screen only through unexpanded states") == true)
+    }
+
+    @Test func aScreenCoveredSinceLaunchIsReachedNotUnreachable() throws {
+        let graph = Explorer(app: TestApps.coveredSplash()).run()
+        #expect(graph.findings == [])
+        let splash = try #require(graph.screens.first { $0.id == "MainCoordinator.Splash" })
+        #expect(splash.reached)
+        #expect(splash.pathFromLaunch == [])
+        #expect(!graph.states.contains { $0.visibleScreen == "MainCoordinator.Splash" })
+    }
+
     @Test func growthIsReportedOncePerCoordinatorWithTheRepeatingSegment() throws {
         let graph = Explorer(app: TestApps.loop()).run()
         #expect(graph.findings.map(\.identifier) == ["explorationBound:growthLimit", "unboundedGrowth:LoopCoordinator"])

@@ -8,7 +8,7 @@ import Testing
 @Suite struct IndependentCheckTests {
     static let apps: [NamedApp] = [
         TestApps.shop(), TestApps.trap(), TestApps.deadEnd(), TestApps.loop(), TestApps.leak(), TestApps.fault(),
-        TestApps.pages(), TestApps.grid(size: 5),
+        TestApps.pages(), TestApps.grid(size: 5), TestApps.leakyTrap(), TestApps.coveredSplash(),
     ].map(NamedApp.init)
 
     private func exported(_ app: ExplorableApp, _ options: ExplorationOptions = .init()) throws -> NavigationGraph {
@@ -35,17 +35,19 @@ import Testing
         #expect(graph.states.map(\.id) == Array(graph.states.indices))
         #expect(zip(graph.states, graph.states.dropFirst()).allSatisfy { $0.depth <= $1.depth })
 
-        // Every reached screen's path is a shortest path to a state showing it, and can be followed.
+        // Every reached screen's path is a shortest path to a state showing it (or, for a screen never
+        // visible, holding it in the window), and can be followed.
         for screen in graph.screens where screen.reached {
             let path = try #require(screen.pathFromLaunch)
-            let shortest = graph.states.filter { $0.visibleScreen == screen.id }.map(\.depth).min()
-            #expect(path.count == shortest)
+            let showing = graph.states.filter { $0.visibleScreen == screen.id }
+            let holding = showing.isEmpty ? graph.states.filter { $0.screens.contains(screen.id) } : showing
+            #expect(path.count == holding.map(\.depth).min())
             let end = try #require(model.follow(path))
-            #expect(graph.states[end].visibleScreen == screen.id)
+            #expect(holding.contains { $0.id == end })
         }
         for screen in graph.screens where !screen.reached {
             #expect(screen.pathFromLaunch == nil)
-            #expect(!graph.states.contains { $0.visibleScreen == screen.id })
+            #expect(!graph.states.contains { $0.screens.contains(screen.id) })
         }
 
         // Dead ends: expanded states whose every transition stays put.
@@ -53,18 +55,24 @@ import Testing
         let deadEndScreens = Set(deadEnds.map { graph.states[$0].visibleScreen ?? "(empty window)" })
         #expect(Set(graph.findings.filter { $0.kind == .deadEnd }.map(\.subject)) == deadEndScreens)
 
-        // Traps, by a fixed point: a state may return when it shows the launch screen, is unexpanded, or
-        // has a transition to a state that may return.
-        let mayReturn = model.mayReturnFixedPoint()
+        // Traps, by a fixed point: a state may return when it shows the launch screen, is unexpanded (a
+        // state cut by the growth bound only when an expanded state showing the same screen surely
+        // returns), or has a transition to a state that may return.
+        let surelyReturns = model.fixedPoint(seeds: graph.states.map { $0.visibleScreen == model.launchScreen })
+        let returningScreens = Set(graph.states.filter { !$0.truncated && surelyReturns[$0.id] }.map(\.visibleScreen))
+        let mayReturn = model.fixedPoint(seeds: graph.states.map {
+            $0.visibleScreen == model.launchScreen
+                || ($0.truncated && ($0.cutBy != .growthLimit || returningScreens.contains($0.visibleScreen)))
+        })
         let entries = graph.transitions.filter {
-            mayReturn[$0.source] && !mayReturn[$0.target] && !deadEnds.contains($0.target)
+            mayReturn[$0.source] && !mayReturn[$0.target] && !graph.states[$0.target].truncated && !deadEnds.contains($0.target)
         }
         #expect(Set(graph.findings.filter { $0.kind == .trap }.map(\.subject)) == Set(entries.map { $0.toScreen ?? "(empty window)" }))
 
         // The same by components: a state cannot return exactly when it can only reach bottom components
         // with no launch screen and no unexpanded state in them.
         let components = model.stronglyConnectedComponents()
-        let closed = model.closedComponentsWithoutReturn(components)
+        let closed = model.closedComponentsWithoutReturn(components, mayReturn: mayReturn)
         for state in graph.states.indices {
             let reachesOnlyClosed = model.reachable(from: state).allSatisfy { !mayReturn[$0] }
             #expect(reachesOnlyClosed == !mayReturn[state])
@@ -129,8 +137,9 @@ private struct GraphModel {
         return state
     }
 
-    func mayReturnFixedPoint() -> [Bool] {
-        var result = graph.states.map { $0.visibleScreen == launchScreen || $0.truncated }
+    /// Seeds, and every state with a transition to a state already in, until nothing changes.
+    func fixedPoint(seeds: [Bool]) -> [Bool] {
+        var result = seeds
         var changed = true
         while changed {
             changed = false
@@ -190,12 +199,12 @@ private struct GraphModel {
         return component
     }
 
-    /// Bottom components (no transition leaves them) holding no launch screen and no unexpanded state.
-    func closedComponentsWithoutReturn(_ component: [Int]) -> Set<Int> {
+    /// Bottom components (no transition leaves them) holding no state that may return.
+    func closedComponentsWithoutReturn(_ component: [Int], mayReturn: [Bool]) -> Set<Int> {
         var leaves: Set<Int> = []
         var returns: Set<Int> = []
         for state in graph.states {
-            if state.visibleScreen == launchScreen || state.truncated { returns.insert(component[state.id]) }
+            if mayReturn[state.id] { returns.insert(component[state.id]) }
             for case let target? in successors[state.id] where component[target] != component[state.id] {
                 leaves.insert(component[state.id])
             }

@@ -22,7 +22,7 @@ enum ExplorationBounds {
             case .maxDepth: "The depth bound (\(options.maxDepth) actions) stopped the search: \(states) not expanded."
             case .maxStates: "The state bound (\(options.maxStates) states) stopped the search: \(states) not expanded."
             case .timeLimit: "The time limit (\(options.timeLimit) s) stopped the search: \(states) not expanded."
-            case .growthLimit: "The growth bound (\(options.growthLimit)) kept growing states from being expanded: \(states) not expanded (see the unbounded-growth findings)."
+            case .growthLimit: "The growth bound (\(options.growthLimit)) kept growing states from being expanded: \(states) not expanded (see the unbounded-growth findings); for traps, each counts as returning to the launch screen when an explored state showing its screen does."
             }
             let undecided = switch undecidedTraps {
             case 0: ""

@@ -2,11 +2,13 @@ import NavigationGraph
 
 /// Places the user can enter but never leave for the launch screen again, reported per way in.
 ///
-/// A state can *return* when some path leads from it to a state showing the launch screen (the visible
-/// screen of state 0). States a bound kept from being expanded are unknown: they might return, so every
-/// state that reaches one is given the benefit of the doubt and is not a trap. The rest are traps, and a
-/// transition from a returning state into a trap is an entry, one finding per screen entered. Entering a
-/// dead end is left to the dead-end finding.
+/// A state *returns* when some path leads from it to a state showing the launch screen (the visible
+/// screen of state 0). States a bound kept from being expanded are unknown, never traps themselves:
+/// a state cut by the depth, state or time bound might return, so every state that reaches one is given
+/// the benefit of the doubt. A state cut by the growth bound is one more round of a cycle already
+/// explored, so it is judged like the explored states showing the same screen: it may return when one of
+/// them returns. The expanded states left are traps, and a transition from a state that may return into a
+/// trap is an entry, one finding per screen entered. Entering a dead end is left to the dead-end finding.
 enum Traps {
     struct Result {
         var findings: [Finding]
@@ -18,11 +20,20 @@ enum Traps {
         let record = input.record
         let graph = input.graph
         let launchScreen = record.states[0].visibleScreen
-        let targets = (0..<Int32(record.states.count)).filter { record.states[Int($0)].visibleScreen == launchScreen }
-        let unknown = (0..<Int32(record.states.count)).filter { !record.isFullyExpanded($0) }
+        let states = 0..<Int32(record.states.count)
+        let targets = states.filter { record.states[Int($0)].visibleScreen == launchScreen }
         let returns = graph.canReach(targets)
+        var returningScreens = Set<Int32>()
+        for state in states where record.isFullyExpanded(state) && returns[Int(state)] {
+            returningScreens.insert(record.states[Int(state)].visibleScreen)
+        }
+        let unknown = states.filter { state in
+            let record = record.states[Int(state)]
+            guard !record.expanded else { return false }
+            return record.cut != .growthLimit || returningScreens.contains(record.visibleScreen)
+        }
         let mayReturn = unknown.isEmpty ? returns : graph.canReach(targets + unknown)
-        let undecided = (0..<record.states.count).count { !returns[$0] && mayReturn[$0] && record.states[$0].expanded }
+        let undecided = states.count { !returns[Int($0)] && mayReturn[Int($0)] && record.isFullyExpanded($0) }
 
         var isDeadEnd = [Bool](repeating: false, count: record.states.count)
         for state in deadEnds { isDeadEnd[Int(state)] = true }
@@ -31,7 +42,8 @@ enum Traps {
         var reported: Set<String> = []
         for (index, transition) in record.transitions.enumerated() {
             let entered = transition.target
-            guard mayReturn[Int(transition.source)], !mayReturn[Int(entered)], !isDeadEnd[Int(entered)] else { continue }
+            guard mayReturn[Int(transition.source)], !mayReturn[Int(entered)], record.isFullyExpanded(entered),
+                  !isDeadEnd[Int(entered)] else { continue }
             let screen = input.screenName(of: entered)
             guard reported.insert(screen).inserted else { continue }
             let trapped = graph.reachable(from: [entered]).count { $0 }

@@ -1,10 +1,11 @@
 import NavigationGraph
 
-/// Declared screens, coordinator-starting routes and coordinators that no explored state shows.
+/// Declared screens, coordinator-starting routes and coordinators that the app never puts in the window
+/// or starts in any explored state.
 enum UnreachableDeclarations {
     static func findings(_ input: AnalysisInput) -> [Finding] {
         let record = input.record
-        let shown = Set(record.screens.filter { $0.firstVisible >= 0 }.map(\.id))
+        let shown = Set(record.screens.filter { $0.firstPresent >= 0 }.map(\.id))
         let seenCoordinators = Set(record.coordinatorTypes.names)
         let qualifier = input.record.states.contains { !$0.expanded } ? " in the explored states" : ""
         var findings: [Finding] = []

@@ -21,9 +21,11 @@ struct GraphBuilder {
                 reached: false, location: nil)
             node.typeName = screen.typeName
             node.sampleInputs = screen.sampleInputs
-            if screen.firstVisible >= 0 {
+            // Reached when the app ever put it in the window; the path leads where it is visible if it
+            // ever is, else where it first appears (a splash screen covered at launch).
+            if screen.firstPresent >= 0 {
                 node.reached = true
-                node.pathFromLaunch = record.steps(to: screen.firstVisible)
+                node.pathFromLaunch = record.steps(to: screen.firstVisible >= 0 ? screen.firstVisible : screen.firstPresent)
             }
             nodes[screen.id] = node
         }
@@ -53,7 +55,8 @@ struct GraphBuilder {
                 id: id, depth: Int(state.depth), visibleScreen: record.screenID(of: Int32(id)),
                 screens: state.screens.map { record.screens[Int($0)].id }, stackDepth: Int(state.stackDepth),
                 modalDepth: Int(state.modalDepth), coordinators: state.owned.map { record.coordinatorTypes[$0] },
-                model: state.model < 0 ? nil : record.models[Int(state.model)], truncated: !state.expanded)
+                model: state.model < 0 ? nil : record.models[Int(state.model)], truncated: !state.expanded,
+                cutBy: state.cut)
         }
     }
 

@@ -49,6 +49,8 @@ struct ObservedScreen {
     var sampleFingerprints: [UInt64] = []
     /// The first state showing it, -1 while never visible.
     var firstVisible: Int32 = -1
+    /// The first state with it in the window (visible or covered), -1 while never there.
+    var firstPresent: Int32 = -1
 }
 
 /// A state kept but not expanded because something kept growing in it.

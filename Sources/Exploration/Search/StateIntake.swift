@@ -52,7 +52,9 @@ struct StateIntake {
                 note(stack.owner)
                 for screen in stack.screens {
                     note(screen.owner)
-                    screens.append(node(of: screen, ownerType: type(of: screen.owner), record: &record))
+                    let node = node(of: screen, ownerType: type(of: screen.owner), record: &record)
+                    if record.screens[Int(node)].firstPresent < 0 { record.screens[Int(node)].firstPresent = id }
+                    screens.append(node)
                 }
             }
         }

@@ -172,6 +172,62 @@ enum TestApps {
             })
     }
 
+    /// An onboarding flow with no way back, whose tip sheet leaks a coordinator each time it is swiped
+    /// away: the growth bound cuts states inside the trap.
+    static func leakyTrap() -> ExplorableApp {
+        ExplorableApp(
+            name: "leaky-trap", style: "test", summary: "A trap with a leak inside.",
+            catalog: RouteCatalog([
+                declare("MainCoordinator", screenRoute("Home", nil)),
+                declare("OnboardingCoordinator", screenRoute("Welcome", .fullScreen)),
+                declare("TipCoordinator", screenRoute("Tip", .sheet)),
+            ]),
+            launch: { context in
+                context.launchMain { context, root in
+                    context.makeScreen("Home", owner: root.main) { [unowned context] in [
+                        UserAction("onboard") {
+                            let onboarding = context.coordinator("OnboardingCoordinator", parent: root.main)
+                            let welcome = context.makeScreen("Welcome", owner: onboarding) { [unowned context] in [
+                                UserAction("show tip") {
+                                    let tip = context.coordinator("TipCoordinator", parent: onboarding)
+                                    let screen = context.makeScreen("Tip", owner: tip)
+                                    context.present(.stack(context.makeStack(owner: tip, screens: [screen])), kind: .sheet, presenter: tip)
+                                },
+                            ] }
+                            context.present(.stack(context.makeStack(owner: onboarding, screens: [welcome])), kind: .fullScreen, presenter: root.main)
+                        },
+                    ] }
+                }
+            })
+    }
+
+    /// A splash screen stays at the root under the login flow and is never visible again.
+    static func coveredSplash() -> ExplorableApp {
+        ExplorableApp(
+            name: "covered-splash", style: "test", summary: "A splash screen under everything.",
+            catalog: RouteCatalog([declare("MainCoordinator", screenRoute("Splash", nil), screenRoute("Login", .fullScreen), screenRoute("Home", nil))]),
+            launch: { context in
+                let root = context.launchMain { context, root in context.makeScreen("Splash", owner: root.main) }
+                showLogin(context, root)
+                return root
+            })
+    }
+
+    private static func showLogin(_ context: NavigationContext, _ root: TestRoot) {
+        let login = context.makeScreen("Login", owner: root.main) { [unowned context] in [
+            UserAction("sign in") {
+                let home = context.makeScreen("Home", owner: root.main) { [unowned context] in [
+                    UserAction("sign out") {
+                        context.setRoot(.stack(NavigationStack(id: root.stack, owner: root.main, screens: [context.makeScreen("Splash", owner: root.main)])))
+                        showLogin(context, root)
+                    },
+                ] }
+                context.setRoot(.stack(NavigationStack(id: root.stack, owner: root.main, screens: [home])))
+            },
+        ] }
+        context.present(.stack(context.makeStack(owner: root.main, screens: [login])), kind: .fullScreen, presenter: root.main)
+    }
+
     // MARK: Hidden state
 
     /// A coordinator that numbers the items it opens in a `var`: its behaviour depends on object state
