@@ -13,7 +13,8 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// copies of one screen type in the window, is kept but not expanded (an unbounded cycle). Instances
     /// already there at launch (four tabs showing one screen type) do not count against it.
     public var growthLimit: Int
-    /// Threads that expand one breadth-first level together; the graph is the same for any count.
+    /// Threads that expand one breadth-first level together, each with its own launched instance; the
+    /// graph is the same for any count. The app must keep no process-wide mutable state.
     public var workers: Int
     /// The most actions the replay check takes, replaying paths from a fresh launch to see that they
     /// reach the states the search recorded. When every state fits, every state is checked; otherwise a

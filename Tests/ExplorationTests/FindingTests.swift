@@ -90,6 +90,14 @@ import Testing
         #expect(finding.message.contains("outside NavigationState"))
     }
 
+    @Test func anActionMissingOnAFreshLaunchIsAReplayMismatch() throws {
+        let graph = Explorer(app: TestApps.firstLaunchOnly()).run()
+        #expect(graph.findings.map(\.identifier) == ["replayMismatch:MainCoordinator.Home"])
+        let finding = try #require(graph.findings.first)
+        #expect(finding.message.contains("offers fewer actions than the search saw"))
+        #expect(finding.path == [])
+    }
+
     @Test func replayCheckCanBeTurnedOff() {
         let graph = Explorer(app: TestApps.hiddenState(), options: .init(replayCheckBudget: 0)).run()
         #expect(graph.findings == [])

@@ -63,9 +63,9 @@ final class Expander {
         for index in 0..<count {
             if index > 0 {
                 if strategy == .replayFromLaunch {
-                    guard replay(path) else { return false }
+                    guard replay(path) else { return failed(&outcomes) }
                     AvailableAction.all(in: instance, events: app.events, into: &actions)
-                    guard actions.count == count else { return false }
+                    guard actions.count == count else { return failed(&outcomes) }
                 } else {
                     instance.context.state = saved
                 }
@@ -82,6 +82,11 @@ final class Expander {
                 faults: context.faults, key: state.key, state: state))
         }
         return true
+    }
+
+    private func failed(_ outcomes: inout [Outcome]) -> Bool {
+        outcomes.removeAll(keepingCapacity: true)
+        return false
     }
 
     /// Puts the instance in the state `path` leads to from launch: a fresh launch under the replay

@@ -258,6 +258,29 @@ enum TestApps {
         }
     }
 
+    /// Counts launches; an app that looks at it behaves differently on every launch.
+    final class LaunchCounter {
+        var launches = 0
+    }
+
+    /// Offers “beta” only on its first launch: a fresh launch cannot follow a path through it.
+    static func firstLaunchOnly() -> ExplorableApp {
+        let counter = LaunchCounter()
+        return ExplorableApp(
+            name: "first-launch-only", style: "test", summary: "Offers a button on its first launch only.",
+            catalog: RouteCatalog([declare("MainCoordinator", screenRoute("Home", nil), screenRoute("Alpha"), screenRoute("Beta"))]),
+            launch: { context in
+                counter.launches += 1
+                let first = counter.launches == 1
+                return context.launchMain { context, root in
+                    context.makeScreen("Home", owner: root.main) { [unowned context] in
+                        [UserAction("alpha") { context.push(context.makeScreen("Alpha", owner: root.main), onto: root.stack) }]
+                            + (first ? [UserAction("beta") { context.push(context.makeScreen("Beta", owner: root.main), onto: root.stack) }] : [])
+                    }
+                }
+            })
+    }
+
     static func hiddenState(strategy: RestoreStrategy = .snapshot) -> ExplorableApp {
         ExplorableApp(
             name: "hidden-state", style: "test", summary: "Keeps a counter in its coordinator.",
