@@ -9,8 +9,14 @@ struct Outcome {
     var kind: TransitionKind
     var faults: [StyleFault]
     var key: StateKey
-    /// The state it led to, kept until the search knows whether it is new.
-    var state: NavigationState
+    var target: Target
+
+    enum Target {
+        /// A state found before, by number.
+        case known(Int32)
+        /// The state it led to, kept until the search knows whether it is new.
+        case unknown(NavigationState)
+    }
 }
 
 /// How the expander gets an app instance into the state to expand.
@@ -79,7 +85,7 @@ final class Expander {
                 stackDepthAfter: state.visibleStackDepth)
             outcomes.append(Outcome(
                 actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
-                faults: context.faults, key: state.key, state: state))
+                faults: context.faults, key: state.key, target: .unknown(state)))
         }
         return true
     }

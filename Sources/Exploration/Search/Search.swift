@@ -23,7 +23,7 @@ final class Search {
     private let pool: WorkerPool
     private var record = ExplorationRecord()
     private var intake: StateIntake
-    private var visited: [StateKey: Int32] = [:]
+    private let visited = VisitedStates()
     private var current: [Pending] = []
     private var next: [Pending] = []
     private var stopped = false
@@ -48,7 +48,7 @@ final class Search {
     func run(progress: (@Sendable (ExplorationProgress) -> Void)?) -> ExplorationRecord {
         let launched = pool.workers[0].expander.launched
         let key = launched.key
-        visited[key] = 0
+        visited.numbers[key] = 0
         admit(launched, key: key, depth: 0, via: -1, home: 0)
         current = next
         next = []
@@ -83,7 +83,7 @@ final class Search {
 
     private func expandBatch(_ batch: Range<Int>, levelStart: Int) {
         assignJobs(batch, levelStart: levelStart)
-        pool.run(deadline: deadline)
+        pool.run(deadline: deadline, visited: visited)
 
         var results = [JobResult?](repeating: nil, count: batch.count)
         for worker in pool.workers {
@@ -163,16 +163,21 @@ final class Search {
         let depth = record.states[parent].depth + 1
         for outcome in outcomes {
             let target: Int32
-            if let known = visited[outcome.key] {
+            switch outcome.target {
+            case .known(let known):
                 target = known
-            } else {
-                guard record.states.count < options.maxStates else {
-                    cutRemaining(.maxStates, from: parent)
-                    return false
+            case .unknown(let state):
+                if let known = visited.numbers[outcome.key] {
+                    target = known
+                } else {
+                    guard record.states.count < options.maxStates else {
+                        cutRemaining(.maxStates, from: parent)
+                        return false
+                    }
+                    target = Int32(record.states.count)
+                    visited.numbers[outcome.key] = target
+                    admit(state, key: outcome.key, depth: depth, via: Int32(record.transitions.count), home: home)
                 }
-                target = Int32(record.states.count)
-                visited[outcome.key] = target
-                admit(outcome.state, key: outcome.key, depth: depth, via: Int32(record.transitions.count), home: home)
             }
             let transition = Int32(record.transitions.count)
             record.transitions.append(TransitionRecord(

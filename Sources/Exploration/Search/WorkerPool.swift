@@ -34,7 +34,7 @@ final class WorkerPool {
 
         init(expander: Expander) { self.expander = expander }
 
-        func run(index: Int, deadline: ContinuousClock.Instant) {
+        func run(index: Int, deadline: ContinuousClock.Instant, visited: VisitedStates?) {
             outcomes.removeAll(keepingCapacity: true)
             results.removeAll(keepingCapacity: true)
             for job in jobs {
@@ -45,6 +45,13 @@ final class WorkerPool {
                 guard expander.expand(job.restore, into: &scratch) else {
                     results.append((job.offset, .unrestorable))
                     continue
+                }
+                // Most actions lead to states found before this batch: look them up here, in parallel,
+                // and drop their copies, so that the merge only handles what may be new.
+                if let visited {
+                    for index in scratch.indices {
+                        if let known = visited.numbers[scratch[index].key] { scratch[index].target = .known(known) }
+                    }
                 }
                 let start = outcomes.count
                 outcomes.append(contentsOf: scratch)
@@ -60,15 +67,22 @@ final class WorkerPool {
         workers = (0..<max(1, count)).map { _ in Worker(expander: Expander(app: app)) }
     }
 
-    /// Runs every worker's jobs, in parallel when there is more than one worker with work.
-    func run(deadline: ContinuousClock.Instant) {
+    /// Runs every worker's jobs, in parallel when there is more than one worker with work. In parallel,
+    /// workers look up the states found so far in `visited`, which is only read while they run.
+    func run(deadline: ContinuousClock.Instant, visited: VisitedStates) {
         if workers.count(where: { !$0.jobs.isEmpty }) <= 1 {
-            for (index, worker) in workers.enumerated() { worker.run(index: index, deadline: deadline) }
+            for (index, worker) in workers.enumerated() { worker.run(index: index, deadline: deadline, visited: nil) }
             return
         }
         let workers = self.workers
         DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-            workers[index].run(index: index, deadline: deadline)
+            workers[index].run(index: index, deadline: deadline, visited: visited)
         }
     }
+}
+
+/// The number of every state found so far, by key. Written by the search between batches, read by the
+/// workers during one.
+final class VisitedStates: @unchecked Sendable {
+    var numbers: [StateKey: Int32] = [:]
 }
