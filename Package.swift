@@ -86,6 +86,9 @@ targets += [
 products += [.library(name: "ViewModelCoordinators", targets: ["ViewModelCoordinators"])]
 
 // MARK: Explorer tests
+targets += [
+    .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "NavigationModel", "NavigationGraph"]),
+]
 
 // MARK: Reports
 targets += [

@@ -96,16 +96,20 @@ public struct ExplorationSummary: Codable, Hashable, Sendable {
         public var maxStates: Int
         /// Wall-time limit in seconds.
         public var timeLimit: Double
-        public init(maxDepth: Int, maxStates: Int, timeLimit: Double) {
+        /// A state with more live instances of one coordinator type, or more copies of one screen type in
+        /// the window, than this (beyond those at launch) is kept but not expanded.
+        public var growthLimit: Int
+        public init(maxDepth: Int, maxStates: Int, timeLimit: Double, growthLimit: Int = 3) {
             self.maxDepth = maxDepth
             self.maxStates = maxStates
             self.timeLimit = timeLimit
+            self.growthLimit = growthLimit
         }
     }
 
     /// A bound that stopped the search.
     public struct Cut: Codable, Hashable, Sendable {
-        public enum Bound: String, Codable, Hashable, Sendable { case maxDepth, maxStates, timeLimit }
+        public enum Bound: String, Codable, Hashable, Sendable, CaseIterable { case maxDepth, maxStates, timeLimit, growthLimit }
         public var bound: Bound
         /// How many states were left unexpanded because of it.
         public var unexpandedStates: Int

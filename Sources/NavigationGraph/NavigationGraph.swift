@@ -136,10 +136,12 @@ public struct StateNode: Codable, Hashable, Sendable, Identifiable {
     public var model: String?
     /// Whether a bound stopped the explorer from expanding this state.
     public var truncated: Bool
+    /// The bound that did, when one did.
+    public var cutBy: ExplorationSummary.Cut.Bound?
 
     public init(
         id: Int, depth: Int, visibleScreen: String?, screens: [String], stackDepth: Int, modalDepth: Int,
-        coordinators: [String], model: String?, truncated: Bool
+        coordinators: [String], model: String?, truncated: Bool, cutBy: ExplorationSummary.Cut.Bound? = nil
     ) {
         self.id = id
         self.depth = depth
@@ -150,6 +152,7 @@ public struct StateNode: Codable, Hashable, Sendable, Identifiable {
         self.coordinators = coordinators
         self.model = model
         self.truncated = truncated
+        self.cutBy = cutBy
     }
 }
 

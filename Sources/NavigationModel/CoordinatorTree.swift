@@ -60,28 +60,24 @@ public struct CoordinatorTree {
     }
 
     /// Every owned coordinator, depth first from the roots, parents before children.
-    public var owned: [CoordinatorID] {
-        var order: [CoordinatorID] = []
-        var seen: Set<CoordinatorID> = []
-        func visit(_ id: CoordinatorID) {
-            guard seen.insert(id).inserted, let record = records[id] else { return }
-            order.append(id)
-            record.children.forEach(visit)
-        }
-        roots.forEach(visit)
-        return order
-    }
+    public var owned: [CoordinatorID] { walk(from: roots) }
 
     /// `id` and every coordinator below it, depth first.
-    public func subtree(of id: CoordinatorID) -> [CoordinatorID] {
+    public func subtree(of id: CoordinatorID) -> [CoordinatorID] { walk(from: [id]) }
+
+    /// Whether every record is owned, so that nothing can need pruning.
+    var ownsEveryRecord: Bool { owned.count == records.count }
+
+    /// Each coordinator with a record reachable from `starts` through `children`, once, depth first.
+    private func walk(from starts: [CoordinatorID]) -> [CoordinatorID] {
         var order: [CoordinatorID] = []
-        var seen: Set<CoordinatorID> = []
+        var seen = CoordinatorIDSet()
         func visit(_ id: CoordinatorID) {
-            guard seen.insert(id).inserted, let record = records[id] else { return }
+            guard seen.insert(id), let record = records[id] else { return }
             order.append(id)
             record.children.forEach(visit)
         }
-        visit(id)
+        starts.forEach(visit)
         return order
     }
 

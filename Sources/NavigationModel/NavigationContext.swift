@@ -30,9 +30,11 @@ public final class NavigationContext {
     /// Drops coordinators that are neither owned nor referenced by anything on screen, then releases the
     /// off-screen containers whose owner is gone (or that have no owner): their screens leave.
     public func endTransition() {
-        var referenced = state.coordinatorsOnScreen
-        referenced.formUnion(state.lifecycleBindings.values)
-        state.coordinators.prune(keeping: referenced)
+        if !state.coordinators.ownsEveryRecord {
+            var referenced = state.coordinatorsOnScreen
+            referenced.formUnion(state.lifecycleBindings.values)
+            state.coordinators.prune(keeping: referenced)
+        }
         guard !state.offscreen.isEmpty else { return }
         let coordinators = state.coordinators
         let isReleased = { (container: Container) in container.owner.map { coordinators[$0] == nil } ?? true }

@@ -24,10 +24,13 @@ private struct StateKeyEncoder {
     let state: NavigationState
     var words: [UInt64] = []
     var values: [AnyHashable] = []
-    var numbers: [CoordinatorID: UInt64] = [:]
+    var numbers = CoordinatorNumbering()
+    /// Most states bind no screen: skip looking each one up.
+    let hasBindings: Bool
 
     init(state: NavigationState) {
         self.state = state
+        hasBindings = !state.lifecycleBindings.isEmpty
         words.reserveCapacity(64)
     }
 
@@ -52,9 +55,8 @@ private struct StateKeyEncoder {
 
     mutating func number(_ id: CoordinatorID?) -> UInt64 {
         guard let id else { return 0 }
-        if let known = numbers[id] { return known }
-        let next = UInt64(numbers.count + 1)
-        numbers[id] = next
+        if let known = numbers.number(of: id) { return known }
+        let next = numbers.add(id)
         if let record = state.coordinators[id] {
             // A coordinator met first through the window (not owned): its type and data still count.
             words.append(Marker.unowned)
@@ -65,8 +67,8 @@ private struct StateKeyEncoder {
     }
 
     mutating func encodeTree(_ id: CoordinatorID) {
-        guard numbers[id] == nil, let record = state.coordinators[id] else { return }
-        numbers[id] = UInt64(numbers.count + 1)
+        guard numbers.number(of: id) == nil, let record = state.coordinators[id] else { return }
+        _ = numbers.add(id)
         words.append(Marker.coordinator)
         words.append(Fingerprint.of(record.typeName))
         words.append(UInt64(record.children.count))
@@ -98,7 +100,7 @@ private struct StateKeyEncoder {
         for screen in stack.screens {
             words.append(screen.fingerprint)
             words.append(number(screen.owner))
-            if let bound = state.lifecycleBindings[screen.id] {
+            if hasBindings, let bound = state.lifecycleBindings[screen.id] {
                 words.append(Marker.binding)
                 words.append(number(bound))
             }

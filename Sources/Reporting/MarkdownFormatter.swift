@@ -133,7 +133,7 @@ public struct MarkdownFormatter: OutputFormatter {
     }
 
     private func bounds(_ exploration: ExplorationSummary) -> [String] {
-        let rows = [ExplorationSummary.Cut.Bound.maxDepth, .maxStates, .timeLimit].map { bound in
+        let rows = ExplorationSummary.Cut.Bound.allCases.map { bound in
             let cuts = exploration.cuts.filter { $0.bound == bound }
             let result =
                 cuts.isEmpty

@@ -57,6 +57,7 @@ enum ReportVocabulary {
         case .maxDepth: "\(bounds.maxDepth) actions"
         case .maxStates: counted(bounds.maxStates, "state")
         case .timeLimit: seconds(bounds.timeLimit)
+        case .growthLimit: "\(bounds.growthLimit) of one kind"
         }
     }
 
@@ -73,7 +74,7 @@ enum ReportVocabulary {
 
     /// Cuts in a fixed order, whatever order the explorer listed them in.
     static func orderedCuts(_ summary: ExplorationSummary) -> [ExplorationSummary.Cut] {
-        let order: [ExplorationSummary.Cut.Bound] = [.maxDepth, .maxStates, .timeLimit]
+        let order = ExplorationSummary.Cut.Bound.allCases
         return summary.cuts.sorted {
             (order.firstIndex(of: $0.bound)!, $0.firstState) < (order.firstIndex(of: $1.bound)!, $1.firstState)
         }

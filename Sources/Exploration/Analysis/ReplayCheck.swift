@@ -1,0 +1,98 @@
+import NavigationGraph
+import NavigationModel
+
+/// Checks that the path that found a state leads to the same state from a fresh launch.
+///
+/// The search restores saved states; an app that keeps navigation facts outside the navigation state
+/// (a `var` in a coordinator) behaves differently after a restore than after a fresh launch, and the
+/// graph would show states the app never reaches. Each replay checks every state along its path. When
+/// the leaves of the breadth-first tree can all be replayed within `replayCheckBudget` actions, they are
+/// (so every state is checked); otherwise states spread evenly over the state order are, until the
+/// budget is spent.
+enum ReplayCheck {
+    private struct Mismatch {
+        var state: Int32
+        var reason: String
+    }
+
+    static func findings(_ input: AnalysisInput, app: ExplorableApp) -> [Finding] {
+        let record = input.record
+        var mismatches = record.unrestorable.map {
+            Mismatch(state: $0, reason: "the search could not get back to it by replaying its path, so it was not expanded")
+        }
+        var actions: [AvailableAction] = []
+        for target in targets(record, budget: input.options.replayCheckBudget) {
+            let instance = app.launchInstance()
+            guard instance.context.state.key == record.keys[0] else {
+                mismatches.append(Mismatch(state: 0, reason: "two launches of the app give different states"))
+                break
+            }
+            let path = record.transitionPath(to: target)
+            var failure: Mismatch?
+            var completed = 0
+            let indices = path.map { record.transitions[Int($0)].actionIndex }
+            let replayed = Replay.follow(indices, in: instance, events: app.events, actions: &actions) { position, action, state in
+                let transition = record.transitions[Int(path[position])]
+                if action.name != transition.action {
+                    failure = Mismatch(
+                        state: transition.source,
+                        reason: "replayed from a fresh launch, it offers “\(action.name)” where the search took “\(transition.action)”")
+                } else if state.key != record.keys[Int(transition.target)] {
+                    failure = Mismatch(
+                        state: transition.target,
+                        reason: "replaying its path from a fresh launch reaches a different state (showing \(visibleScreenID(state)))")
+                }
+                completed += 1
+                return failure == nil
+            }
+            if let failure {
+                mismatches.append(failure)
+            } else if !replayed {
+                mismatches.append(Mismatch(
+                    state: record.transitions[Int(path[completed])].source,
+                    reason: "replayed from a fresh launch, it offers fewer actions than the search saw"))
+            }
+        }
+        let cause = app.restoreStrategy == .snapshot
+            ? "The app keeps navigation state outside NavigationState (for example a `var` in a coordinator), so a restored state is not the state a user would be in; keep it in the context or use the replayFromLaunch strategy."
+            : "The app does not behave the same way on every launch."
+        return mismatches.sorted { $0.state < $1.state }.map { mismatch in
+            Finding(
+                kind: .replayMismatch, severity: .error, subject: input.screenName(of: mismatch.state),
+                message: "\(input.screenName(of: mismatch.state)) is not reproducible: \(mismatch.reason). \(cause)",
+                location: input.location(ofScreenIn: mismatch.state), path: record.steps(to: mismatch.state),
+                state: Int(mismatch.state))
+        }.firstPerIdentifier()
+    }
+
+    /// The states to replay, in state order.
+    private static func targets(_ record: ExplorationRecord, budget: Int) -> [Int32] {
+        let count = record.states.count
+        guard budget > 0 else { return [] }
+        var isParent = [Bool](repeating: false, count: count)
+        for state in record.states where state.via >= 0 {
+            isParent[Int(record.transitions[Int(state.via)].source)] = true
+        }
+        let leaves = (0..<Int32(count)).filter { !isParent[Int($0)] }
+        if leaves.reduce(0, { $0 + Int(record.states[Int($1)].depth) }) <= budget { return leaves }
+
+        let averageDepth = max(1, record.states.reduce(0) { $0 + Int($1.depth) } / count)
+        let samples = max(1, min(count, budget / averageDepth))
+        var targets: [Int32] = []
+        var spent = 0
+        for index in 0..<samples {
+            let state = Int32(index * count / samples)
+            let depth = Int(record.states[Int(state)].depth)
+            guard spent + depth <= budget else { break }
+            spent += depth
+            targets.append(state)
+        }
+        return targets
+    }
+
+    private static func visibleScreenID(_ state: NavigationState) -> String {
+        guard let screen = state.window.visibleScreen else { return AnalysisInput.emptyWindow }
+        let owner = screen.owner.flatMap { state.coordinators[$0]?.typeName } ?? StateIntake.unownedCoordinator
+        return ScreenNode.identifier(coordinator: owner, route: screen.route)
+    }
+}

@@ -1,0 +1,66 @@
+import NavigationGraph
+import NavigationModel
+
+/// Cycles that keep adding coordinator instances or screen copies, one finding per growing type, with
+/// the segment of the path that repeats: the steps between the last two times the count went up.
+enum UnboundedGrowth {
+    static func findings(_ input: AnalysisInput, app: ExplorableApp) -> [Finding] {
+        let record = input.record
+        var findings: [Finding] = []
+        var reported: Set<GrowthCut.Subject> = []
+        for cut in record.growthCuts where reported.insert(cut.subject).inserted {
+            let subject: String, name: String, unit: String, oneMore: String, location: SourceReference?
+            let counts: [Int]?
+            switch cut.subject {
+            case .coordinator(let type):
+                name = record.coordinatorTypes[type]
+                subject = name
+                unit = "live instances"
+                oneMore = "instance"
+                location = input.catalog.location(ofCoordinator: name)
+                counts = instanceCounts(of: name, along: record.actionIndices(to: cut.state), app: app)
+            case .screen(let type, let node):
+                name = record.screenTypes[type]
+                subject = record.screens[Int(node)].id
+                unit = "copies in the window"
+                oneMore = "copy"
+                location = input.catalog.location(ofScreen: subject, coordinator: record.coordinatorTypes[record.screens[Int(node)].coordinator])
+                counts = ([0] + record.transitionPath(to: cut.state).map { record.transitions[Int($0)].target }).map { state in
+                    record.states[Int(state)].screens.count { record.screens[Int($0)].screenType == type }
+                }
+            }
+            let path = record.steps(to: cut.state)
+            let round = counts.flatMap { repeatingSegment(of: $0) }.map { path[$0].map(\.action).arrowJoined }
+            let reached = counts?.last.map { "\($0) " } ?? "more than \(input.options.growthLimit) "
+            let growth = round.map { "each round of \($0) adds another \(oneMore)" } ?? "its path keeps adding \(unit)"
+            findings.append(Finding(
+                kind: .unboundedGrowth, severity: .warning, subject: subject,
+                message: "\(name) keeps growing: \(growth); the growth bound (\(input.options.growthLimit)) stopped the search at \(reached)\(unit).",
+                location: location, path: path, state: Int(cut.state)))
+        }
+        return findings
+    }
+
+    /// The step indices between the last two increases of `counts` (`counts[j]` is the count after `j`
+    /// steps), or from the start to the only increase.
+    static func repeatingSegment(of counts: [Int]) -> Range<Int>? {
+        let increases = counts.indices.dropFirst().filter { counts[$0] > counts[$0 - 1] }
+        guard let last = increases.last else { return nil }
+        let start = increases.count >= 2 ? increases[increases.count - 2] : 0
+        return start..<last
+    }
+
+    /// The live instances of `typeName` at launch and after each step of `path`, replayed in a fresh
+    /// launch; `nil` when the path cannot be replayed.
+    private static func instanceCounts(of typeName: String, along path: [Int32], app: ExplorableApp) -> [Int]? {
+        let instance = app.launchInstance()
+        func count(_ state: NavigationState) -> Int { state.coordinators.records.values.count { $0.typeName == typeName } }
+        var counts = [count(instance.context.state)]
+        var actions: [AvailableAction] = []
+        let replayed = Replay.follow(path, in: instance, events: app.events, actions: &actions) { _, _, state in
+            counts.append(count(state))
+            return true
+        }
+        return replayed ? counts : nil
+    }
+}

@@ -1,0 +1,57 @@
+import NavigationGraph
+import NavigationModel
+
+/// Explores every navigation state an app can reach and builds its ``NavigationGraph`` with findings.
+///
+/// ```swift
+/// let graph = Explorer(app: app, options: .init(maxDepth: 30)).run { progress in print(progress.statesExplored) }
+/// ```
+///
+/// From launch, in every state, the explorer takes every enabled action in a fixed order (the visible
+/// screen's actions, then back / swipe-down / tabs, then external events), identifies states by their
+/// canonical ``StateKey``, and goes breadth first, so state numbers and paths are the same on every run
+/// and for any number of workers. Out-of-range options are moved to the nearest valid value; call
+/// ``ExplorationOptions/validate()`` first to report them instead.
+public struct Explorer {
+    public let app: ExplorableApp
+    public let options: ExplorationOptions
+
+    public init(app: ExplorableApp, options: ExplorationOptions = .init()) {
+        self.app = app
+        self.options = options
+    }
+
+    /// Runs the search and the analyses. `progress` is called after each batch of expanded states (a
+    /// few hundred at most), on the calling thread.
+    public func run(progress: (@Sendable (ExplorationProgress) -> Void)? = nil) -> NavigationGraph {
+        let options = options.clamped
+        let record = Search(app: app, options: options).run(progress: progress)
+        let catalog = CatalogIndex(app.catalog)
+        let input = AnalysisInput(record: record, catalog: catalog, options: options)
+
+        let builder = GraphBuilder(record: record, catalog: catalog)
+        let screens = builder.screens()
+        let coordinators = builder.coordinators()
+        let cuts = ExplorationBounds.cuts(record)
+        let deadEnds = DeadEnds.states(input)
+        let traps = Traps.analyse(input, deadEnds: deadEnds)
+        let findings = UnreachableDeclarations.findings(input)
+            + DeadEnds.findings(input, deadEnds: deadEnds)
+            + traps.findings
+            + UnboundedGrowth.findings(input, app: app)
+            + LeakedCoordinators.findings(input)
+            + StyleFaults.findings(input)
+            + ReplayCheck.findings(input, app: app)
+            + ExplorationBounds.findings(input, cuts: cuts, undecidedTraps: traps.undecided)
+
+        return NavigationGraph(
+            app: AppSummary(name: app.name, style: app.style, summary: app.summary),
+            screens: screens, coordinators: coordinators, states: builder.states(), transitions: builder.transitions(),
+            findings: findings.sorted { $0.identifier < $1.identifier },
+            exploration: ExplorationSummary(
+                bounds: .init(
+                    maxDepth: options.maxDepth, maxStates: options.maxStates, timeLimit: options.timeLimit,
+                    growthLimit: options.growthLimit),
+                cuts: cuts, statistics: builder.statistics(screens: screens, coordinators: coordinators)))
+    }
+}

@@ -1,0 +1,127 @@
+import NavigationGraph
+import NavigationModel
+
+/// What one action did from the state being expanded.
+struct Outcome {
+    var actionIndex: Int32
+    var action: String
+    var source: ActionSource
+    var kind: TransitionKind
+    var faults: [StyleFault]
+    var key: StateKey
+    var target: Target
+
+    enum Target {
+        /// A state found before, by number.
+        case known(Int32)
+        /// The state it led to, kept until the search knows whether it is new.
+        case unknown(NavigationState)
+    }
+}
+
+/// How the expander gets an app instance into the state to expand.
+enum Restore {
+    /// Assign this saved state to the instance it was saved from.
+    case snapshot(NavigationState)
+    /// Replay these action indices from launch.
+    case path([Int32])
+}
+
+/// Runs one app instance: restores a state, takes every available action from it, and reports what
+/// each did. One expander per thread; it never touches another's instance.
+final class Expander {
+    private let app: ExplorableApp
+    private let strategy: RestoreStrategy
+    private var instance: LaunchedApp
+    /// This instance's launch state, for replaying a path without launching again (snapshot strategy).
+    private let launchState: NavigationState
+    private var actions: [AvailableAction] = []
+
+    init(app: ExplorableApp) {
+        self.app = app
+        self.strategy = app.restoreStrategy
+        self.instance = app.launchInstance()
+        self.launchState = instance.context.state
+    }
+
+    /// The state this instance is in right after launch.
+    var launched: NavigationState { launchState }
+
+    /// Restores a state, then takes each available action from it into `outcomes`, in action order.
+    /// Returns `false`, with no outcomes, when replaying the path fails (the app offered fewer actions).
+    func expand(_ start: Restore, into outcomes: inout [Outcome]) -> Bool {
+        outcomes.removeAll(keepingCapacity: true)
+        let saved: NavigationState
+        let path: [Int32]
+        switch start {
+        case .snapshot(let state):
+            saved = state
+            path = []
+            instance.context.state = state
+        case .path(let steps):
+            path = steps
+            guard replay(steps) else { return false }
+            saved = instance.context.state
+        }
+        let depthBefore = saved.visibleStackDepth
+        AvailableAction.all(in: instance, events: app.events, into: &actions)
+        let count = actions.count
+        for index in 0..<count {
+            if index > 0 {
+                if strategy == .replayFromLaunch {
+                    guard replay(path) else { return failed(&outcomes) }
+                    AvailableAction.all(in: instance, events: app.events, into: &actions)
+                    guard actions.count == count else { return failed(&outcomes) }
+                } else {
+                    instance.context.state = saved
+                }
+            }
+            let action = actions[index]
+            action.perform(in: instance)
+            let context = instance.context
+            let state = context.state
+            let kind = TransitionKind.naming(
+                context.effects, source: action.source, stackDepthBefore: depthBefore,
+                stackDepthAfter: state.visibleStackDepth)
+            outcomes.append(Outcome(
+                actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
+                faults: context.faults, key: state.key, target: .unknown(state)))
+        }
+        return true
+    }
+
+    private func failed(_ outcomes: inout [Outcome]) -> Bool {
+        outcomes.removeAll(keepingCapacity: true)
+        return false
+    }
+
+    /// Puts the instance in the state `path` leads to from launch: a fresh launch under the replay
+    /// strategy, this instance's launch state under the snapshot strategy.
+    private func replay(_ path: [Int32]) -> Bool {
+        if strategy == .replayFromLaunch {
+            instance = app.launchInstance()
+        } else {
+            instance.context.state = launchState
+        }
+        return Replay.follow(path, in: instance, events: app.events, actions: &actions)
+    }
+}
+
+/// Following recorded action indices in a running instance.
+enum Replay {
+    /// Takes the actions at `path`'s indices one after the other; `false` as soon as a state offers fewer
+    /// actions than the index. `step` sees each state reached, with its position in the path.
+    static func follow(
+        _ path: [Int32], in instance: LaunchedApp, events: [ExternalEvent], actions: inout [AvailableAction],
+        step: (Int, AvailableAction, NavigationState) -> Bool = { _, _, _ in true }
+    ) -> Bool {
+        for (position, index) in path.enumerated() {
+            AvailableAction.all(in: instance, events: events, into: &actions)
+            guard Int(index) < actions.count else { return false }
+            let action = actions[Int(index)]
+            action.perform(in: instance)
+            guard step(position, action, instance.context.state) else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,118 @@
+import NavigationGraph
+import NavigationModel
+
+/// A bound that stopped the explorer from expanding a state.
+typealias CutBound = ExplorationSummary.Cut.Bound
+
+/// One explored state, compactly: numbers into the record's tables instead of strings.
+struct StateRecord {
+    var depth: Int32
+    /// The transition that found the state (its last step from launch); -1 for the launch state.
+    var via: Int32
+    /// The visible screen's node; -1 for an empty window.
+    var visibleScreen: Int32
+    var stackDepth: Int32
+    var modalDepth: Int32
+    /// The model's description in ``ExplorationRecord/models``; -1 when the app has no model state.
+    var model: Int32
+    /// Screen nodes in the window, bottom to top.
+    var screens: [Int32]
+    /// Owned coordinator types, depth first.
+    var owned: [Int32]
+    /// Set when a bound kept the state from being (fully) expanded.
+    var cut: CutBound?
+    /// Whether every available action was taken from it, so its transitions are all there are.
+    var expanded = false
+}
+
+/// One action taken in one state.
+struct TransitionRecord {
+    var source: Int32
+    var target: Int32
+    /// The action's position in the source state's list of available actions (for replaying).
+    var actionIndex: Int32
+    var actionSource: ActionSource
+    var kind: TransitionKind
+    var action: String
+}
+
+/// A screen node seen during the search: a route shown by a coordinator type.
+struct ObservedScreen {
+    var coordinator: Int32
+    var route: String
+    var typeName: String
+    /// The screen type's number in ``ExplorationRecord/screenTypes``.
+    var screenType: Int32
+    /// `Coordinator.route`.
+    var id: String
+    var sampleInputs: [String] = []
+    var sampleFingerprints: [UInt64] = []
+    /// The first state showing it, -1 while never visible.
+    var firstVisible: Int32 = -1
+    /// The first state with it in the window (visible or covered), -1 while never there.
+    var firstPresent: Int32 = -1
+}
+
+/// A state kept but not expanded because something kept growing in it.
+struct GrowthCut {
+    enum Subject: Hashable {
+        /// A coordinator type with too many live instances.
+        case coordinator(Int32)
+        /// A screen type with too many copies in the window; the node is its top-most copy.
+        case screen(type: Int32, node: Int32)
+    }
+    var state: Int32
+    var subject: Subject
+}
+
+/// A fault a style recorded during a transition.
+struct FaultRecord {
+    var transition: Int32
+    var fault: StyleFault
+}
+
+/// Everything the search found, in the compact form the analyses and the graph builder read.
+struct ExplorationRecord {
+    var states: [StateRecord] = []
+    var transitions: [TransitionRecord] = []
+    /// The key of each state, by state number.
+    var keys: [StateKey] = []
+    var faults: [FaultRecord] = []
+    var growthCuts: [GrowthCut] = []
+    /// States whose path could not be replayed to expand them (the app offered other actions).
+    var unrestorable: [Int32] = []
+
+    /// Coordinator type names, in the order first met.
+    var coordinatorTypes = NameTable()
+    var screenTypes = NameTable()
+    var screens: [ObservedScreen] = []
+    var models: [String] = []
+    /// Per coordinator type: the most live instances in one state.
+    var maxInstances: [Int32] = []
+    /// Per coordinator type: the first state in which it is owned with nothing on screen, or -1.
+    var firstLeak: [Int32] = []
+
+    var maxStackDepth = 0
+    var maxModalDepth = 0
+}
+
+/// Strings numbered in the order they were first met.
+struct NameTable {
+    private(set) var names: [String] = []
+    private var numbers: [String: Int32] = [:]
+
+    var count: Int { names.count }
+
+    subscript(number: Int32) -> String { names[Int(number)] }
+
+    func number(of name: String) -> Int32? { numbers[name] }
+
+    /// The number of `name`, adding it when new; `isNew` tells which.
+    mutating func intern(_ name: String) -> (number: Int32, isNew: Bool) {
+        if let known = numbers[name] { return (known, false) }
+        let number = Int32(names.count)
+        names.append(name)
+        numbers[name] = number
+        return (number, true)
+    }
+}

@@ -1,0 +1,214 @@
+import NavigationGraph
+import NavigationModel
+
+/// The breadth-first search over canonical state keys.
+///
+/// Level by level: every state of one level is expanded (in parallel batches when there are several
+/// workers), and the outcomes are merged in a fixed order, parent by parent, action by action, so state
+/// numbers are breadth-first and the same for any number of workers. Saved states are dropped once
+/// expanded; a state's path is its chain of `via` transitions.
+final class Search {
+    /// What waits to be expanded, per state of the level.
+    private enum Pending {
+        /// A bound keeps it from being expanded.
+        case cut
+        /// The state as saved by worker `home`'s instance.
+        case saved(NavigationState, home: Int)
+        /// To be restored by replaying its path (replay strategy).
+        case replay
+    }
+
+    private let app: ExplorableApp
+    private let options: ExplorationOptions
+    private let pool: WorkerPool
+    private var record = ExplorationRecord()
+    private var intake: StateIntake
+    private let visited = VisitedStates()
+    private var current: [Pending] = []
+    private var next: [Pending] = []
+    private var stopped = false
+
+    private let start = ContinuousClock.now
+    private let deadline: ContinuousClock.Instant
+
+    /// Parents per batch: enough to keep the workers busy, few enough to keep the outcomes small.
+    private static let batchSize = 512
+    /// Smaller batches run on one worker: starting threads would cost more than it saves.
+    private static let parallelThreshold = 32
+
+    init(app: ExplorableApp, options: ExplorationOptions) {
+        self.app = app
+        self.options = options
+        self.intake = StateIntake(growthLimit: options.growthLimit)
+        self.pool = WorkerPool(app: app, count: options.workers)
+        self.deadline = start + .milliseconds(Int64(min(options.timeLimit, 1e9) * 1000))
+    }
+
+    /// Explores from launch until every reachable state is expanded or a bound stops it.
+    func run(progress: (@Sendable (ExplorationProgress) -> Void)?) -> ExplorationRecord {
+        let launched = pool.workers[0].expander.launched
+        let key = launched.key
+        visited.numbers[key] = 0
+        admit(launched, key: key, depth: 0, via: -1, home: 0)
+        current = next
+        next = []
+
+        var levelStart = 0
+        var depth = 0
+        while levelStart < record.states.count, !stopped {
+            let levelEnd = record.states.count
+            var batchStart = levelStart
+            while batchStart < levelEnd, !stopped {
+                let batchEnd = min(batchStart + Self.batchSize, levelEnd)
+                expandBatch(batchStart..<batchEnd, levelStart: levelStart)
+                batchStart = batchEnd
+                progress?(report(depth: depth, waiting: record.states.count - batchEnd))
+            }
+            current = next
+            next = []
+            levelStart = levelEnd
+            depth += 1
+        }
+        return record
+    }
+
+    private func report(depth: Int, waiting: Int) -> ExplorationProgress {
+        let elapsed = start.duration(to: .now)
+        return ExplorationProgress(
+            statesExplored: record.states.count, transitions: record.transitions.count, frontier: waiting,
+            depth: depth, elapsed: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+
+    // MARK: Batches
+
+    private func expandBatch(_ batch: Range<Int>, levelStart: Int) {
+        assignJobs(batch, levelStart: levelStart)
+        pool.run(deadline: deadline, visited: visited)
+
+        var results = [JobResult?](repeating: nil, count: batch.count)
+        for worker in pool.workers {
+            for (offset, result) in worker.results { results[offset] = result }
+        }
+        for (offset, parent) in batch.enumerated() {
+            guard let result = results[offset] else { continue }  // cut: nothing to expand
+            switch result {
+            case .skipped:
+                cutRemaining(.timeLimit, from: parent)
+                return
+            case .unrestorable:
+                record.unrestorable.append(Int32(parent))
+            case .expanded(let worker, let range):
+                let outcomes = pool.workers[worker].outcomes[range]
+                guard merge(parent: parent, outcomes: outcomes, home: worker) else { return }
+            }
+            current[parent - levelStart] = .cut
+        }
+    }
+
+    /// Hands each expandable parent of the batch to a worker: the one whose instance saved it, moving the
+    /// excess of an overloaded worker to the others (they replay its path) so that no worker idles.
+    private func assignJobs(_ batch: Range<Int>, levelStart: Int) {
+        let workers = pool.workers
+        var queues = [[Job]](repeating: [], count: workers.count)
+        var parallel = false
+        let expandable = batch.count(where: { if case .cut = current[$0 - levelStart] { false } else { true } })
+        if workers.count > 1, expandable >= Self.parallelThreshold { parallel = true }
+        for (offset, parent) in batch.enumerated() {
+            switch current[parent - levelStart] {
+            case .cut:
+                continue
+            case .saved(let state, let home):
+                let worker = parallel ? home : 0
+                queues[worker].append(Job(offset: offset, restore: worker == home ? .snapshot(state) : .path(path(to: parent))))
+            case .replay:
+                let worker = parallel ? offset * workers.count / batch.count : 0
+                queues[worker].append(Job(offset: offset, restore: .path(path(to: parent))))
+            }
+        }
+        if parallel { balance(&queues, batchStart: batch.lowerBound) }
+        for (worker, queue) in zip(workers, queues) { worker.jobs = queue }
+    }
+
+    /// Moves jobs from workers with more than a fair share (plus a quarter) to workers with less, so the
+    /// slowest worker does not hold up the batch; moved jobs restore by replay.
+    private func balance(_ queues: inout [[Job]], batchStart: Int) {
+        let total = queues.reduce(0) { $0 + $1.count }
+        let fair = (total + queues.count - 1) / queues.count
+        let tolerated = fair + fair / 4
+        var surplus: [Job] = []
+        for index in queues.indices where queues[index].count > tolerated {
+            surplus.append(contentsOf: queues[index][fair...])
+            queues[index].removeSubrange(fair...)
+        }
+        for index in queues.indices where !surplus.isEmpty && queues[index].count < fair {
+            let moved = surplus.prefix(fair - queues[index].count)
+            surplus.removeFirst(moved.count)
+            queues[index].append(contentsOf: moved.map { Job(offset: $0.offset, restore: .path(path(to: batchStart + $0.offset))) })
+            queues[index].sort { $0.offset < $1.offset }
+        }
+        // Whatever no worker had room for goes to the least loaded one.
+        if !surplus.isEmpty, let index = queues.indices.min(by: { queues[$0].count < queues[$1].count }) {
+            queues[index].append(contentsOf: surplus.map { Job(offset: $0.offset, restore: .path(path(to: batchStart + $0.offset))) })
+            queues[index].sort { $0.offset < $1.offset }
+        }
+    }
+
+    private func path(to state: Int) -> [Int32] { record.actionIndices(to: Int32(state)) }
+
+    // MARK: Merging
+
+    /// Records one parent's outcomes in action order. Returns `false` when the state bound stopped the
+    /// search part way.
+    private func merge(parent: Int, outcomes: ArraySlice<Outcome>, home: Int) -> Bool {
+        let depth = record.states[parent].depth + 1
+        for outcome in outcomes {
+            let target: Int32
+            switch outcome.target {
+            case .known(let known):
+                target = known
+            case .unknown(let state):
+                if let known = visited.numbers[outcome.key] {
+                    target = known
+                } else {
+                    guard record.states.count < options.maxStates else {
+                        cutRemaining(.maxStates, from: parent)
+                        return false
+                    }
+                    target = Int32(record.states.count)
+                    visited.numbers[outcome.key] = target
+                    admit(state, key: outcome.key, depth: depth, via: Int32(record.transitions.count), home: home)
+                }
+            }
+            let transition = Int32(record.transitions.count)
+            record.transitions.append(TransitionRecord(
+                source: Int32(parent), target: target, actionIndex: outcome.actionIndex, actionSource: outcome.source,
+                kind: outcome.kind, action: outcome.action))
+            for fault in outcome.faults { record.faults.append(FaultRecord(transition: transition, fault: fault)) }
+        }
+        record.states[parent].expanded = true
+        return true
+    }
+
+    /// Adds a new state and decides whether it will be expanded.
+    private func admit(_ state: NavigationState, key: StateKey, depth: Int32, via: Int32, home: Int) {
+        let (id, growth) = intake.add(state, key: key, depth: depth, via: via, to: &record)
+        if let growth {
+            record.states[Int(id)].cut = .growthLimit
+            record.growthCuts.append(GrowthCut(state: id, subject: growth))
+            next.append(.cut)
+        } else if depth >= options.maxDepth {
+            record.states[Int(id)].cut = .maxDepth
+            next.append(.cut)
+        } else {
+            next.append(app.restoreStrategy == .snapshot ? .saved(state, home: home) : .replay)
+        }
+    }
+
+    /// Stops the search: `parent` and every later state not yet expanded are cut by `bound`.
+    private func cutRemaining(_ bound: CutBound, from parent: Int) {
+        stopped = true
+        for id in parent..<record.states.count where record.states[id].cut == nil {
+            record.states[id].cut = bound
+        }
+    }
+}

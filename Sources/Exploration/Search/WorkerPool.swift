@@ -1,0 +1,88 @@
+import Dispatch
+import NavigationModel
+
+/// One parent state handed to a worker: where it sits in its batch and how to restore it.
+struct Job {
+    var offset: Int
+    var restore: Restore
+}
+
+/// What a worker did with one job.
+enum JobResult {
+    /// Not started: the time limit ran out first.
+    case skipped
+    /// The path could not be replayed, so the state was not expanded.
+    case unrestorable
+    /// Expanded: its outcomes are `outcomes[range]` of the worker that ran it.
+    case expanded(worker: Int, range: Range<Int>)
+}
+
+/// Expands batches of parent states on several threads, each with its own app instance.
+///
+/// An instance's saved states can only be restored into that instance (its coordinators hold its
+/// context), so each worker keeps its own; the search assigns each parent to the worker whose instance
+/// saved it, and a worker restores any other by replaying its path from its own launch state.
+final class WorkerPool {
+    /// A worker's instance and its results for the current batch. Touched by one thread at a time: its
+    /// worker during a batch, the search between batches.
+    final class Worker: @unchecked Sendable {
+        let expander: Expander
+        var jobs: [Job] = []
+        var outcomes: [Outcome] = []
+        var results: [(offset: Int, result: JobResult)] = []
+        private var scratch: [Outcome] = []
+
+        init(expander: Expander) { self.expander = expander }
+
+        func run(index: Int, deadline: ContinuousClock.Instant, visited: VisitedStates?) {
+            outcomes.removeAll(keepingCapacity: true)
+            results.removeAll(keepingCapacity: true)
+            for job in jobs {
+                guard ContinuousClock.now < deadline else {
+                    results.append((job.offset, .skipped))
+                    continue
+                }
+                guard expander.expand(job.restore, into: &scratch) else {
+                    results.append((job.offset, .unrestorable))
+                    continue
+                }
+                // Most actions lead to states found before this batch: look them up here, in parallel,
+                // and drop their copies, so that the merge only handles what may be new.
+                if let visited {
+                    for index in scratch.indices {
+                        if let known = visited.numbers[scratch[index].key] { scratch[index].target = .known(known) }
+                    }
+                }
+                let start = outcomes.count
+                outcomes.append(contentsOf: scratch)
+                results.append((job.offset, .expanded(worker: index, range: start..<outcomes.count)))
+            }
+            jobs.removeAll(keepingCapacity: true)
+        }
+    }
+
+    let workers: [Worker]
+
+    init(app: ExplorableApp, count: Int) {
+        workers = (0..<max(1, count)).map { _ in Worker(expander: Expander(app: app)) }
+    }
+
+    /// Runs every worker's jobs, in parallel when there is more than one worker with work. In parallel,
+    /// workers look up the states found so far in `visited`, which is only read while they run.
+    func run(deadline: ContinuousClock.Instant, visited: VisitedStates) {
+        if workers.count(where: { !$0.jobs.isEmpty }) <= 1 {
+            for (index, worker) in workers.enumerated() { worker.run(index: index, deadline: deadline, visited: nil) }
+            return
+        }
+        let workers = self.workers
+        DispatchQueue.concurrentPerform(iterations: workers.count) { index in
+            workers[index].run(index: index, deadline: deadline, visited: visited)
+        }
+    }
+}
+
+/// The number of every state found so far, by key. Written by the search between batches, read by the
+/// workers during one.
+final class VisitedStates: @unchecked Sendable {
+    var numbers: [StateKey: Int32] = [:]
+}
