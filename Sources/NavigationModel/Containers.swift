@@ -20,6 +20,21 @@ public enum PresentationKind: String, Hashable, Codable, Sendable, CaseIterable 
 
     /// Whether the platform offers swipe-down on it (only a dismissible sheet).
     public var isSwipeDismissible: Bool { self == .sheet }
+
+    /// The fingerprint of the kind's name, for state keys.
+    var fingerprint: UInt64 {
+        switch self {
+        case .sheet: Self.fingerprints.sheet
+        case .nonDismissibleSheet: Self.fingerprints.nonDismissibleSheet
+        case .fullScreen: Self.fingerprints.fullScreen
+        case .custom: Self.fingerprints.custom
+        }
+    }
+
+    private static let fingerprints = (
+        sheet: Fingerprint.of(Self.sheet.rawValue),
+        nonDismissibleSheet: Fingerprint.of(Self.nonDismissibleSheet.rawValue),
+        fullScreen: Fingerprint.of(Self.fullScreen.rawValue), custom: Fingerprint.of(Self.custom.rawValue))
 }
 
 /// A navigation stack: a root screen and the screens pushed on it.
@@ -28,15 +43,20 @@ public struct NavigationStack {
     /// The coordinator whose stack this is.
     public var owner: CoordinatorID?
     /// A style-defined role (for example `root` or a route name); part of the state key.
-    public var tag: String?
+    public var tag: String? {
+        didSet { tagFingerprint = tag.map { Fingerprint.of($0) } ?? 0 }
+    }
     /// Bottom first: `screens[0]` is the root. Empty before a coordinator starts its flow.
     public var screens: [Screen]
+    /// The tag's fingerprint (zero without a tag), kept for state keys.
+    public private(set) var tagFingerprint: UInt64
 
     public init(id: ContainerID, owner: CoordinatorID?, tag: String? = nil, screens: [Screen] = []) {
         self.id = id
         self.owner = owner
         self.tag = tag
         self.screens = screens
+        self.tagFingerprint = tag.map { Fingerprint.of($0) } ?? 0
     }
 
     public var top: Screen? { screens.last }
@@ -44,11 +64,17 @@ public struct NavigationStack {
 
 /// One tab of a tab bar: its title and a navigation stack that survives tab switches.
 public struct Tab {
-    public var title: String
+    public var title: String {
+        didSet { titleFingerprint = Fingerprint.of(title) }
+    }
     public var stack: NavigationStack
+    /// The title's fingerprint, kept for state keys.
+    public private(set) var titleFingerprint: UInt64
+
     public init(title: String, stack: NavigationStack) {
         self.title = title
         self.stack = stack
+        self.titleFingerprint = Fingerprint.of(title)
     }
 }
 
@@ -128,14 +154,19 @@ public struct Window {
     /// What the window shows at its root; `nil` before launch.
     public var root: Container?
     /// A style-defined name for the active root (Stinsen's `@Root` key); part of the state key.
-    public var rootKey: String?
+    public var rootKey: String? {
+        didSet { rootKeyFingerprint = rootKey.map { Fingerprint.of($0) } ?? 0 }
+    }
     /// The presented chain: each presentation covers the ones before it.
     public var presented: [Presentation]
+    /// The root key's fingerprint (zero without one), kept for state keys.
+    public private(set) var rootKeyFingerprint: UInt64
 
     public init(root: Container? = nil, rootKey: String? = nil, presented: [Presentation] = []) {
         self.root = root
         self.rootKey = rootKey
         self.presented = presented
+        self.rootKeyFingerprint = rootKey.map { Fingerprint.of($0) } ?? 0
     }
 
     /// The top-most container: the last presentation's, else the root.

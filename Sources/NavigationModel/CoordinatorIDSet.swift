@@ -33,6 +33,12 @@ struct CoordinatorNumbering {
         return list.firstIndex(of: id).map { UInt64($0 + 1) }
     }
 
+    /// Forgets every number, keeping the storage.
+    mutating func removeAll() {
+        list.removeAll(keepingCapacity: true)
+        hashed = nil
+    }
+
     /// Gives `id` the next number and returns it; `id` must not have one yet.
     mutating func add(_ id: CoordinatorID) -> UInt64 {
         list.append(id)

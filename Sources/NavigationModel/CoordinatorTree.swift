@@ -11,12 +11,15 @@ public struct CoordinatorRecord {
     /// Style-defined data that changes behaviour, such as a tab bar's current page. Part of the state key,
     /// so it must hold no identifiers.
     public var payload: AnyHashable?
+    /// The type name's fingerprint, computed once for state keys.
+    public let typeFingerprint: UInt64
 
     public init(id: CoordinatorID, typeName: String, object: AnyObject?, payload: AnyHashable? = nil) {
         self.id = id
         self.typeName = typeName
         self.object = object
         self.payload = payload
+        self.typeFingerprint = Fingerprint.of(typeName)
     }
 }
 
@@ -24,67 +27,186 @@ public struct CoordinatorRecord {
 ///
 /// A coordinator is *owned* when it can be reached from a root through `children`. Where ownership and
 /// the window disagree (owned, but nothing of it on screen) the coordinator has leaked.
+///
+/// A state holds few coordinators, and the explorer copies and walks the tree on every action, so the
+/// records are kept in one array sorted by identifier rather than in a dictionary.
 public struct CoordinatorTree {
-    public private(set) var records: [CoordinatorID: CoordinatorRecord] = [:]
+    /// Sorted by identifier; identifiers are handed out in increasing order, so new records append.
+    private var storage: [CoordinatorRecord] = []
     /// Coordinators that nothing owns but the app itself (the main coordinator), in the order they became roots.
     public private(set) var roots: [CoordinatorID] = []
+    /// Set when a check found every record owned; any change to the tree clears it, so that the end of
+    /// a transition that left the tree alone needs no walk.
+    private var isKnownFullyOwned = false
 
     public init() {}
 
-    public subscript(id: CoordinatorID) -> CoordinatorRecord? {
-        get { records[id] }
-        set { records[id] = newValue }
+    /// Every record by identifier. ``all`` lists them without building a dictionary.
+    public var records: [CoordinatorID: CoordinatorRecord] {
+        Dictionary(uniqueKeysWithValues: storage.lazy.map { ($0.id, $0) })
     }
 
-    mutating func insert(_ record: CoordinatorRecord) { records[record.id] = record }
+    /// Every record, in identifier order.
+    public var all: [CoordinatorRecord] { storage }
+
+    /// The number of records.
+    public var count: Int { storage.count }
+
+    public subscript(id: CoordinatorID) -> CoordinatorRecord? {
+        get { index(of: id).map { storage[$0] } }
+        set {
+            isKnownFullyOwned = false
+            switch (index(of: id), newValue) {
+            case (let index?, let record?): storage[index] = record
+            case (let index?, nil): storage.remove(at: index)
+            case (nil, let record?): insert(record)
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// Runs `body` on the record of `id` without copying it out; `nil` when there is none.
+    func withRecord<Result>(_ id: CoordinatorID, _ body: (CoordinatorRecord) -> Result) -> Result? {
+        guard let index = index(of: id) else { return nil }
+        return body(storage[index])
+    }
+
+    private func index(of id: CoordinatorID) -> Int? {
+        var low = 0
+        var high = storage.count
+        while low < high {
+            let middle = (low + high) / 2
+            let found = storage[middle].id
+            if found == id { return middle }
+            if found < id { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    mutating func insert(_ record: CoordinatorRecord) {
+        isKnownFullyOwned = false
+        if let last = storage.last, last.id >= record.id {
+            if let index = index(of: record.id) {
+                storage[index] = record
+            } else {
+                storage.insert(record, at: storage.firstIndex { $0.id > record.id } ?? storage.endIndex)
+            }
+        } else {
+            storage.append(record)
+        }
+    }
 
     mutating func makeRoot(_ id: CoordinatorID) {
-        if !roots.contains(id) { roots.append(id) }
+        if !roots.contains(id) {
+            isKnownFullyOwned = false
+            roots.append(id)
+        }
     }
 
-    mutating func removeRoot(_ id: CoordinatorID) { roots.removeAll { $0 == id } }
+    mutating func removeRoot(_ id: CoordinatorID) {
+        isKnownFullyOwned = false
+        roots.removeAll { $0 == id }
+    }
 
     /// Appends `child` to `parent`'s children (no duplicate check, as in the libraries).
     mutating func attach(_ child: CoordinatorID, to parent: CoordinatorID) {
-        records[child]?.parent = parent
-        records[parent]?.children.append(child)
+        isKnownFullyOwned = false
+        if let index = index(of: child) { storage[index].parent = parent }
+        if let index = index(of: parent) { storage[index].children.append(child) }
     }
 
     /// Removes `child` from its parent's children; `false` when it was not a child of `parent`.
     @discardableResult
     mutating func detach(_ child: CoordinatorID, from parent: CoordinatorID) -> Bool {
-        guard let index = records[parent]?.children.lastIndex(of: child) else { return false }
-        records[parent]?.children.remove(at: index)
-        if records[child]?.parent == parent { records[child]?.parent = nil }
+        guard let parentIndex = index(of: parent),
+              let position = storage[parentIndex].children.lastIndex(of: child) else { return false }
+        isKnownFullyOwned = false
+        storage[parentIndex].children.remove(at: position)
+        if let index = index(of: child), storage[index].parent == parent { storage[index].parent = nil }
         return true
     }
 
     /// Every owned coordinator, depth first from the roots, parents before children.
-    public var owned: [CoordinatorID] { walk(from: roots) }
-
-    /// `id` and every coordinator below it, depth first.
-    public func subtree(of id: CoordinatorID) -> [CoordinatorID] { walk(from: [id]) }
-
-    /// Whether every record is owned, so that nothing can need pruning.
-    var ownsEveryRecord: Bool { owned.count == records.count }
-
-    /// Each coordinator with a record reachable from `starts` through `children`, once, depth first.
-    private func walk(from starts: [CoordinatorID]) -> [CoordinatorID] {
+    public var owned: [CoordinatorID] {
         var order: [CoordinatorID] = []
-        var seen = CoordinatorIDSet()
-        func visit(_ id: CoordinatorID) {
-            guard seen.insert(id), let record = records[id] else { return }
-            order.append(id)
-            record.children.forEach(visit)
-        }
-        starts.forEach(visit)
+        walk(from: roots) { order.append(storage[$0].id) }
         return order
     }
 
-    /// Drops the records of coordinators that are neither owned nor in `keep`.
+    /// `id` and every coordinator below it, depth first.
+    public func subtree(of id: CoordinatorID) -> [CoordinatorID] {
+        var order: [CoordinatorID] = []
+        walk(from: [id]) { order.append(storage[$0].id) }
+        return order
+    }
+
+    /// Whether every record is owned, so that nothing can need pruning. Remembers a yes until the tree
+    /// changes.
+    mutating func checkFullyOwned() -> Bool {
+        if isKnownFullyOwned { return true }
+        var count = 0
+        walk(from: roots) { _ in count += 1 }
+        isKnownFullyOwned = count == storage.count
+        return isKnownFullyOwned
+    }
+
+    /// Visits the storage index of each coordinator with a record reachable from `starts` through
+    /// `children`, once, depth first, parents before children.
+    private func walk(from starts: [CoordinatorID], _ visit: (Int) -> Void) {
+        var seen = VisitedIndices(count: storage.count)
+        var pending: [CoordinatorID] = []
+        for start in starts {
+            pending.append(start)
+            while let id = pending.popLast() {
+                guard let index = index(of: id), seen.insert(index) else { continue }
+                visit(index)
+                pending.append(contentsOf: storage[index].children.reversed())
+            }
+        }
+    }
+
+    /// Drops the records of coordinators that are neither owned nor in `keep`. Leaves the tree alone when
+    /// the owned coordinators and `keep` together number as many as the records.
     mutating func prune(keeping keep: Set<CoordinatorID>) {
-        let live = Set(owned).union(keep)
-        if live.count == records.count { return }
-        records = records.filter { live.contains($0.key) }
+        var live = [Bool](repeating: false, count: storage.count)
+        var liveCount = 0
+        walk(from: roots) { index in
+            live[index] = true
+            liveCount += 1
+        }
+        for id in keep {
+            guard let index = index(of: id) else {
+                liveCount += 1
+                continue
+            }
+            if !live[index] {
+                live[index] = true
+                liveCount += 1
+            }
+        }
+        if liveCount == storage.count { return }
+        isKnownFullyOwned = false
+        storage = storage.indices.filter { live[$0] }.map { storage[$0] }
+    }
+}
+
+/// Storage indices already visited by a walk: a bit mask for the few records of most states.
+private struct VisitedIndices {
+    private var mask: UInt64 = 0
+    private var large: [Bool]
+
+    init(count: Int) { large = count > 64 ? [Bool](repeating: false, count: count) : [] }
+
+    /// Marks `index`; `false` when it was marked before.
+    mutating func insert(_ index: Int) -> Bool {
+        if large.isEmpty {
+            let bit: UInt64 = 1 << UInt64(index)
+            if mask & bit != 0 { return false }
+            mask |= bit
+            return true
+        }
+        if large[index] { return false }
+        large[index] = true
+        return true
     }
 }

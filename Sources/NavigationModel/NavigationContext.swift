@@ -30,7 +30,7 @@ public final class NavigationContext {
     /// Drops coordinators that are neither owned nor referenced by anything on screen, then releases the
     /// off-screen containers whose owner is gone (or that have no owner): their screens leave.
     public func endTransition() {
-        if !state.coordinators.ownsEveryRecord {
+        if !state.coordinators.checkFullyOwned() {
             var referenced = state.coordinatorsOnScreen
             referenced.formUnion(state.lifecycleBindings.values)
             state.coordinators.prune(keeping: referenced)

@@ -15,12 +15,83 @@ public struct StateKey: Hashable {
 extension NavigationState {
     /// This state's canonical key.
     public var key: StateKey {
-        var encoder = StateKeyEncoder(state: self)
-        return encoder.encode()
+        let buffer = StateKeyBuffer()
+        buffer.encode(self)
+        return buffer.key
     }
 }
 
-private struct StateKeyEncoder {
+/// A 128-bit digest of a state key: equal keys have equal digests. Within one process, unequal keys
+/// have equal digests with negligible probability; compare the keys themselves to be sure.
+public struct StateDigest: Hashable, Sendable {
+    public var high: UInt64
+    public var low: UInt64
+
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+}
+
+/// Encodes state keys into buffers it reuses, so that encoding a state allocates nothing once warm.
+/// One per thread: the explorer keys every state it reaches.
+public final class StateKeyBuffer {
+    /// The last encoded key's words.
+    public private(set) var words: [UInt64] = []
+    /// The last encoded key's values.
+    public private(set) var values: [AnyHashable] = []
+    private var numbering = CoordinatorNumbering()
+
+    public init() {
+        words.reserveCapacity(64)
+    }
+
+    /// Encodes `state`'s key into ``words`` and ``values`` and returns its digest. Values enter the
+    /// digest through their hash values, so digests are comparable within one process only.
+    @discardableResult
+    public func encode(_ state: NavigationState) -> StateDigest {
+        var encoder = KeyEncoder(state: state)
+        swap(&encoder.words, &words)
+        swap(&encoder.values, &values)
+        swap(&encoder.numbers, &numbering)
+        encoder.words.removeAll(keepingCapacity: true)
+        encoder.values.removeAll(keepingCapacity: true)
+        encoder.numbers.removeAll()
+        encoder.encode()
+        swap(&encoder.words, &words)
+        swap(&encoder.values, &values)
+        swap(&encoder.numbers, &numbering)
+        return Self.digest(words: words, values: values)
+    }
+
+    /// The last encoded key.
+    public var key: StateKey { StateKey(words: words, values: values) }
+
+    /// The digest of a key's words and values.
+    public static func digest(words: some Collection<UInt64>, values: some Collection<AnyHashable>) -> StateDigest {
+        var high: UInt64 = 0x243F_6A88_85A3_08D3
+        var low: UInt64 = 0x1319_8A2E_0370_7344
+        func mix(_ word: UInt64) {
+            high = (high ^ word) &* 0x9E37_79B9_7F4A_7C15
+            high ^= high >> 29
+            low = (low &+ word) &* 0xC2B2_AE3D_27D4_EB4F
+            low = (low << 31) | (low >> 33)
+        }
+        for word in words { mix(word) }
+        for value in values { mix(UInt64(bitPattern: Int64(value.hashValue))) }
+        mix(UInt64(words.count) &+ UInt64(values.count) << 32)
+        return StateDigest(high: finalize(high), low: finalize(low ^ high))
+    }
+
+    private static func finalize(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+private struct KeyEncoder {
     let state: NavigationState
     var words: [UInt64] = []
     var values: [AnyHashable] = []
@@ -31,17 +102,16 @@ private struct StateKeyEncoder {
     init(state: NavigationState) {
         self.state = state
         hasBindings = !state.lifecycleBindings.isEmpty
-        words.reserveCapacity(64)
     }
 
-    mutating func encode() -> StateKey {
+    mutating func encode() {
         for root in state.coordinators.roots { encodeTree(root) }
         words.append(Marker.window)
-        words.append(state.window.rootKey.map { Fingerprint.of($0) } ?? 0)
+        words.append(state.window.rootKeyFingerprint)
         if let root = state.window.root { encode(root) } else { words.append(Marker.none) }
         for presentation in state.window.presented {
             words.append(Marker.presentation)
-            words.append(Fingerprint.of(presentation.kind.rawValue))
+            words.append(presentation.kind.fingerprint)
             words.append(number(presentation.presenter))
             encode(presentation.content)
         }
@@ -50,30 +120,33 @@ private struct StateKeyEncoder {
             encode(container)
         }
         if let model = state.model { values.append(model) }
-        return StateKey(words: words, values: values)
     }
 
     mutating func number(_ id: CoordinatorID?) -> UInt64 {
         guard let id else { return 0 }
         if let known = numbers.number(of: id) { return known }
         let next = numbers.add(id)
-        if let record = state.coordinators[id] {
+        state.coordinators.withRecord(id) { record in
             // A coordinator met first through the window (not owned): its type and data still count.
             words.append(Marker.unowned)
-            words.append(Fingerprint.of(record.typeName))
+            words.append(record.typeFingerprint)
             if let payload = record.payload { values.append(payload) }
         }
         return next
     }
 
     mutating func encodeTree(_ id: CoordinatorID) {
-        guard numbers.number(of: id) == nil, let record = state.coordinators[id] else { return }
-        _ = numbers.add(id)
-        words.append(Marker.coordinator)
-        words.append(Fingerprint.of(record.typeName))
-        words.append(UInt64(record.children.count))
-        if let payload = record.payload { values.append(payload) }
-        for child in record.children { encodeTree(child) }
+        guard numbers.number(of: id) == nil else { return }
+        let children = state.coordinators.withRecord(id) { record in
+            _ = numbers.add(id)
+            words.append(Marker.coordinator)
+            words.append(record.typeFingerprint)
+            words.append(UInt64(record.children.count))
+            if let payload = record.payload { values.append(payload) }
+            return record.children
+        }
+        guard let children else { return }
+        for child in children { encodeTree(child) }
         words.append(Marker.end)
     }
 
@@ -86,7 +159,7 @@ private struct StateKeyEncoder {
             words.append(number(tabs.owner))
             words.append(UInt64(bitPattern: Int64(tabs.selectedIndex ?? -1)))
             for tab in tabs.tabs {
-                words.append(Fingerprint.of(tab.title))
+                words.append(tab.titleFingerprint)
                 encode(tab.stack)
             }
             words.append(Marker.end)
@@ -96,7 +169,7 @@ private struct StateKeyEncoder {
     mutating func encode(_ stack: NavigationStack) {
         words.append(Marker.stack)
         words.append(number(stack.owner))
-        words.append(stack.tag.map { Fingerprint.of($0) } ?? 0)
+        words.append(stack.tagFingerprint)
         for screen in stack.screens {
             words.append(screen.fingerprint)
             words.append(number(screen.owner))

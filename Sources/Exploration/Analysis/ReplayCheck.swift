@@ -21,9 +21,14 @@ enum ReplayCheck {
             Mismatch(state: $0, reason: "the search could not get back to it by replaying its path, so it was not expanded")
         }
         var actions: [AvailableAction] = []
+        let buffer = StateKeyBuffer()
+        func isRecorded(_ state: NavigationState, as id: Int32) -> Bool {
+            buffer.encode(state)
+            return record.keys.matches(id, buffer)
+        }
         for target in targets(record, budget: input.options.replayCheckBudget) {
             let instance = app.launchInstance()
-            guard instance.context.state.key == record.keys[0] else {
+            guard isRecorded(instance.context.state, as: 0) else {
                 mismatches.append(Mismatch(state: 0, reason: "two launches of the app give different states"))
                 break
             }
@@ -37,7 +42,7 @@ enum ReplayCheck {
                     failure = Mismatch(
                         state: transition.source,
                         reason: "replayed from a fresh launch, it offers “\(action.name)” where the search took “\(transition.action)”")
-                } else if state.key != record.keys[Int(transition.target)] {
+                } else if !isRecorded(state, as: transition.target) {
                     failure = Mismatch(
                         state: transition.target,
                         reason: "replaying its path from a fresh launch reaches a different state (showing \(visibleScreenID(state)))")

@@ -8,7 +8,10 @@ struct Outcome {
     var source: ActionSource
     var kind: TransitionKind
     var faults: [StyleFault]
-    var key: StateKey
+    var digest: StateDigest
+    /// Where the key is in the arena of the worker that expanded the parent.
+    var keyWords: Range<Int>
+    var keyValues: Range<Int>
     var target: Target
 
     enum Target {
@@ -36,6 +39,7 @@ final class Expander {
     /// This instance's launch state, for replaying a path without launching again (snapshot strategy).
     private let launchState: NavigationState
     private var actions: [AvailableAction] = []
+    private let keyBuffer = StateKeyBuffer()
 
     init(app: ExplorableApp) {
         self.app = app
@@ -47,9 +51,10 @@ final class Expander {
     /// The state this instance is in right after launch.
     var launched: NavigationState { launchState }
 
-    /// Restores a state, then takes each available action from it into `outcomes`, in action order.
-    /// Returns `false`, with no outcomes, when replaying the path fails (the app offered fewer actions).
-    func expand(_ start: Restore, into outcomes: inout [Outcome]) -> Bool {
+    /// Restores a state, then takes each available action from it into `outcomes`, in action order, with
+    /// their keys in `arena`. Returns `false`, with no outcomes, when replaying the path fails (the app
+    /// offered fewer actions).
+    func expand(_ start: Restore, into outcomes: inout [Outcome], arena: inout KeyArena) -> Bool {
         outcomes.removeAll(keepingCapacity: true)
         let saved: NavigationState
         let path: [Int32]
@@ -83,9 +88,12 @@ final class Expander {
             let kind = TransitionKind.naming(
                 context.effects, source: action.source, stackDepthBefore: depthBefore,
                 stackDepthAfter: state.visibleStackDepth)
+            let digest = keyBuffer.encode(state)
+            let key = arena.append(keyBuffer)
             outcomes.append(Outcome(
                 actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
-                faults: context.faults, key: state.key, target: .unknown(state)))
+                faults: context.faults, digest: digest, keyWords: key.words, keyValues: key.values,
+                target: .unknown(state)))
         }
         return true
     }

@@ -76,7 +76,7 @@ struct ExplorationRecord {
     var states: [StateRecord] = []
     var transitions: [TransitionRecord] = []
     /// The key of each state, by state number.
-    var keys: [StateKey] = []
+    let keys = KnownStates()
     var faults: [FaultRecord] = []
     var growthCuts: [GrowthCut] = []
     /// States whose path could not be replayed to expand them (the app offered other actions).

@@ -23,7 +23,6 @@ final class Search {
     private let pool: WorkerPool
     private var record = ExplorationRecord()
     private var intake: StateIntake
-    private let visited = VisitedStates()
     private var current: [Pending] = []
     private var next: [Pending] = []
     private var stopped = false
@@ -47,9 +46,10 @@ final class Search {
     /// Explores from launch until every reachable state is expanded or a bound stops it.
     func run(progress: (@Sendable (ExplorationProgress) -> Void)?) -> ExplorationRecord {
         let launched = pool.workers[0].expander.launched
-        let key = launched.key
-        visited.numbers[key] = 0
-        admit(launched, key: key, depth: 0, via: -1, home: 0)
+        let buffer = StateKeyBuffer()
+        let digest = buffer.encode(launched)
+        record.keys.insert(digest, words: buffer.words[...], values: buffer.values[...])
+        admit(launched, depth: 0, via: -1, home: 0)
         current = next
         next = []
 
@@ -83,7 +83,7 @@ final class Search {
 
     private func expandBatch(_ batch: Range<Int>, levelStart: Int) {
         assignJobs(batch, levelStart: levelStart)
-        pool.run(deadline: deadline, visited: visited)
+        pool.run(deadline: deadline, known: record.keys)
 
         var results = [JobResult?](repeating: nil, count: batch.count)
         for worker in pool.workers {
@@ -98,8 +98,7 @@ final class Search {
             case .unrestorable:
                 record.unrestorable.append(Int32(parent))
             case .expanded(let worker, let range):
-                let outcomes = pool.workers[worker].outcomes[range]
-                guard merge(parent: parent, outcomes: outcomes, home: worker) else { return }
+                guard merge(parent: parent, outcomes: range, of: pool.workers[worker], home: worker) else { return }
             }
             current[parent - levelStart] = .cut
         }
@@ -159,24 +158,25 @@ final class Search {
 
     /// Records one parent's outcomes in action order. Returns `false` when the state bound stopped the
     /// search part way.
-    private func merge(parent: Int, outcomes: ArraySlice<Outcome>, home: Int) -> Bool {
+    private func merge(parent: Int, outcomes range: Range<Int>, of worker: WorkerPool.Worker, home: Int) -> Bool {
         let depth = record.states[parent].depth + 1
-        for outcome in outcomes {
+        for outcome in worker.outcomes[range] {
             let target: Int32
             switch outcome.target {
             case .known(let known):
                 target = known
             case .unknown(let state):
-                if let known = visited.numbers[outcome.key] {
+                let words = worker.arena.words[outcome.keyWords]
+                let values = worker.arena.values[outcome.keyValues]
+                if let known = record.keys.find(outcome.digest, words: words, values: values) {
                     target = known
                 } else {
                     guard record.states.count < options.maxStates else {
                         cutRemaining(.maxStates, from: parent)
                         return false
                     }
-                    target = Int32(record.states.count)
-                    visited.numbers[outcome.key] = target
-                    admit(state, key: outcome.key, depth: depth, via: Int32(record.transitions.count), home: home)
+                    target = record.keys.insert(outcome.digest, words: words, values: values)
+                    admit(state, depth: depth, via: Int32(record.transitions.count), home: home)
                 }
             }
             let transition = Int32(record.transitions.count)
@@ -190,8 +190,8 @@ final class Search {
     }
 
     /// Adds a new state and decides whether it will be expanded.
-    private func admit(_ state: NavigationState, key: StateKey, depth: Int32, via: Int32, home: Int) {
-        let (id, growth) = intake.add(state, key: key, depth: depth, via: via, to: &record)
+    private func admit(_ state: NavigationState, depth: Int32, via: Int32, home: Int) {
+        let (id, growth) = intake.add(state, depth: depth, via: via, to: &record)
         if let growth {
             record.states[Int(id)].cut = .growthLimit
             record.growthCuts.append(GrowthCut(state: id, subject: growth))

@@ -26,7 +26,7 @@ struct StateIntake {
     /// Adds `state`, found at `depth` by transition `via`, and returns its number and, when something in
     /// it grew past the growth bound, what.
     mutating func add(
-        _ state: NavigationState, key: StateKey, depth: Int32, via: Int32, to record: inout ExplorationRecord
+        _ state: NavigationState, depth: Int32, via: Int32, to record: inout ExplorationRecord
     ) -> (id: Int32, growth: GrowthCut.Subject?) {
         let id = Int32(record.states.count)
         let window = state.window
@@ -81,7 +81,6 @@ struct StateIntake {
             depth: depth, via: via, visibleScreen: visible, stackDepth: Int32(stackDepth),
             modalDepth: Int32(window.modalDepth), model: model(state.model, record: &record), screens: screens,
             owned: owned, cut: nil))
-        record.keys.append(key)
         return (id, growth(types: types.map(\.type), isLaunch: id == 0, screens: screens, record: &record))
     }
 

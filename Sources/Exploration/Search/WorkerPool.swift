@@ -29,28 +29,34 @@ final class WorkerPool {
         let expander: Expander
         var jobs: [Job] = []
         var outcomes: [Outcome] = []
+        /// The keys of ``outcomes``.
+        var arena = KeyArena()
         var results: [(offset: Int, result: JobResult)] = []
         private var scratch: [Outcome] = []
 
         init(expander: Expander) { self.expander = expander }
 
-        func run(index: Int, deadline: ContinuousClock.Instant, visited: VisitedStates?) {
+        func run(index: Int, deadline: ContinuousClock.Instant, known: KnownStates) {
             outcomes.removeAll(keepingCapacity: true)
+            arena.removeAll()
             results.removeAll(keepingCapacity: true)
             for job in jobs {
                 guard ContinuousClock.now < deadline else {
                     results.append((job.offset, .skipped))
                     continue
                 }
-                guard expander.expand(job.restore, into: &scratch) else {
+                guard expander.expand(job.restore, into: &scratch, arena: &arena) else {
                     results.append((job.offset, .unrestorable))
                     continue
                 }
-                // Most actions lead to states found before this batch: look them up here, in parallel,
-                // and drop their copies, so that the merge only handles what may be new.
-                if let visited {
-                    for index in scratch.indices {
-                        if let known = visited.numbers[scratch[index].key] { scratch[index].target = .known(known) }
+                // Most actions lead to states found before this batch: look them up here, in parallel
+                // when there are several workers, and drop their copies, so that the merge only handles
+                // what may be new.
+                for index in scratch.indices {
+                    let outcome = scratch[index]
+                    if let state = known.find(
+                        outcome.digest, words: arena.words[outcome.keyWords], values: arena.values[outcome.keyValues]) {
+                        scratch[index].target = .known(state)
                     }
                 }
                 let start = outcomes.count
@@ -67,22 +73,16 @@ final class WorkerPool {
         workers = (0..<max(1, count)).map { _ in Worker(expander: Expander(app: app)) }
     }
 
-    /// Runs every worker's jobs, in parallel when there is more than one worker with work. In parallel,
-    /// workers look up the states found so far in `visited`, which is only read while they run.
-    func run(deadline: ContinuousClock.Instant, visited: VisitedStates) {
+    /// Runs every worker's jobs, in parallel when there is more than one worker with work. Workers look
+    /// up the states found so far in `known`, which is only read while they run.
+    func run(deadline: ContinuousClock.Instant, known: KnownStates) {
         if workers.count(where: { !$0.jobs.isEmpty }) <= 1 {
-            for (index, worker) in workers.enumerated() { worker.run(index: index, deadline: deadline, visited: nil) }
+            for (index, worker) in workers.enumerated() { worker.run(index: index, deadline: deadline, known: known) }
             return
         }
         let workers = self.workers
         DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-            workers[index].run(index: index, deadline: deadline, visited: visited)
+            workers[index].run(index: index, deadline: deadline, known: known)
         }
     }
-}
-
-/// The number of every state found so far, by key. Written by the search between batches, read by the
-/// workers during one.
-final class VisitedStates: @unchecked Sendable {
-    var numbers: [StateKey: Int32] = [:]
 }

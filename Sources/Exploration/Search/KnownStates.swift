@@ -1,0 +1,115 @@
+import NavigationModel
+
+/// Every state found so far, by key, stored compactly: per state its key's 128-bit digest and its words
+/// in one shared array, with the key's values interned; an open-addressing table finds a state by digest,
+/// then the key is compared exactly.
+///
+/// Written by the search between batches, read by the workers during one.
+final class KnownStates: @unchecked Sendable {
+    private var digests: [StateDigest] = []
+    /// State `i`'s words are `words[wordEnds[i - 1]..<wordEnds[i]]` (from zero for the first).
+    private var wordEnds: [Int] = []
+    private var words: [UInt64] = []
+    /// State `i`'s values, as numbers into `values`, are `valueNumbers[valueEnds[i - 1]..<valueEnds[i]]`.
+    private var valueEnds: [Int] = []
+    private var valueNumbers: [Int32] = []
+    private var values: [AnyHashable] = []
+    private var valueIndex: [AnyHashable: Int32] = [:]
+    /// Open addressing: each slot holds a state number plus one (zero when empty) in its low half and
+    /// the top half of the digest's high word in its high half, to skip most mismatches unread.
+    private var table = [UInt64](repeating: 0, count: 1024)
+
+    var count: Int { digests.count }
+
+    /// The state whose key is `words` and `values`, if it is known.
+    func find(
+        _ digest: StateDigest, words keyWords: ArraySlice<UInt64>, values keyValues: ArraySlice<AnyHashable>
+    ) -> Int32? {
+        let mask = table.count - 1
+        let tag = digest.high >> 32
+        var slot = Int(truncatingIfNeeded: digest.low) & mask
+        while true {
+            let entry = table[slot]
+            if entry == 0 { return nil }
+            if entry >> 32 == tag {
+                let state = Int(entry & 0xFFFF_FFFF) - 1
+                if digests[state] == digest, matches(state, words: keyWords, values: keyValues) { return Int32(state) }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Adds a state that ``find(_:words:values:)`` did not know; it gets the next number.
+    @discardableResult
+    func insert(_ digest: StateDigest, words keyWords: ArraySlice<UInt64>, values keyValues: ArraySlice<AnyHashable>) -> Int32 {
+        let state = digests.count
+        digests.append(digest)
+        words.append(contentsOf: keyWords)
+        wordEnds.append(words.count)
+        for value in keyValues {
+            if let known = valueIndex[value] {
+                valueNumbers.append(known)
+            } else {
+                let number = Int32(values.count)
+                values.append(value)
+                valueIndex[value] = number
+                valueNumbers.append(number)
+            }
+        }
+        valueEnds.append(valueNumbers.count)
+        if digests.count * 2 > table.count { grow() } else { place(state) }
+        return Int32(state)
+    }
+
+    /// Whether state `state`'s key is `words` and `values`.
+    func matches(_ state: Int, words keyWords: ArraySlice<UInt64>, values keyValues: ArraySlice<AnyHashable>) -> Bool {
+        let wordStart = state == 0 ? 0 : wordEnds[state - 1]
+        guard wordEnds[state] - wordStart == keyWords.count else { return false }
+        let valueStart = state == 0 ? 0 : valueEnds[state - 1]
+        guard valueEnds[state] - valueStart == keyValues.count else { return false }
+        guard words[wordStart..<wordEnds[state]].elementsEqual(keyWords) else { return false }
+        for (number, value) in zip(valueNumbers[valueStart..<valueEnds[state]], keyValues)
+        where values[Int(number)] != value {
+            return false
+        }
+        return true
+    }
+
+    /// Whether state `state`'s key is the one `buffer` last encoded.
+    func matches(_ state: Int32, _ buffer: StateKeyBuffer) -> Bool {
+        matches(Int(state), words: buffer.words[...], values: buffer.values[...])
+    }
+
+    private func place(_ state: Int) {
+        let mask = table.count - 1
+        let digest = digests[state]
+        var slot = Int(truncatingIfNeeded: digest.low) & mask
+        while table[slot] != 0 { slot = (slot + 1) & mask }
+        table[slot] = (digest.high >> 32) << 32 | UInt64(state + 1)
+    }
+
+    private func grow() {
+        table = [UInt64](repeating: 0, count: table.count * 2)
+        for state in digests.indices { place(state) }
+    }
+}
+
+/// Keys encoded by one worker during a batch: the words and values of all its outcomes, end to end.
+struct KeyArena {
+    var words: [UInt64] = []
+    var values: [AnyHashable] = []
+
+    mutating func removeAll() {
+        words.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends the key `buffer` last encoded; returns where its words and values are.
+    mutating func append(_ buffer: StateKeyBuffer) -> (words: Range<Int>, values: Range<Int>) {
+        let wordStart = words.count
+        let valueStart = values.count
+        words.append(contentsOf: buffer.words)
+        values.append(contentsOf: buffer.values)
+        return (wordStart..<words.count, valueStart..<values.count)
+    }
+}
