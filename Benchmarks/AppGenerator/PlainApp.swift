@@ -153,9 +153,27 @@ final class PlainRuntime: NavigationObserver {
         for screen in screens {
             if let owner = screen.owner, !owners.contains(owner) { owners.append(owner) }
         }
-        let onScreen = context.state.coordinatorsOnScreen
-        for owner in owners where !onScreen.contains(owner) {
+        let window = context.state.window
+        for owner in owners where !window.shows(owner) {
             if let parent = context.record(owner)?.parent { context.detach(owner, from: parent) }
         }
+    }
+}
+
+extension Window {
+    /// Whether anything in the window belongs to `coordinator`: as ``NavigationState/coordinatorsOnScreen``
+    /// for one coordinator, without building the set.
+    func shows(_ coordinator: CoordinatorID) -> Bool {
+        func shows(_ stack: NavigationStack) -> Bool {
+            stack.owner == coordinator || stack.screens.contains { $0.owner == coordinator }
+        }
+        func shows(_ container: Container) -> Bool {
+            switch container {
+            case .stack(let stack): shows(stack)
+            case .tabs(let tabs): tabs.owner == coordinator || tabs.tabs.contains { shows($0.stack) }
+            }
+        }
+        if let root, shows(root) { return true }
+        return presented.contains { $0.presenter == coordinator || shows($0.content) }
     }
 }

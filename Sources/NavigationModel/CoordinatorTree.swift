@@ -32,7 +32,7 @@ public struct CoordinatorRecord {
 /// records are kept in one array sorted by identifier rather than in a dictionary.
 public struct CoordinatorTree {
     /// Sorted by identifier; identifiers are handed out in increasing order, so new records append.
-    private var storage: [CoordinatorRecord] = []
+    private(set) var storage: [CoordinatorRecord] = []
     /// Coordinators that nothing owns but the app itself (the main coordinator), in the order they became roots.
     public private(set) var roots: [CoordinatorID] = []
     /// Set when a check found every record owned; any change to the tree clears it, so that the end of
@@ -65,13 +65,8 @@ public struct CoordinatorTree {
         }
     }
 
-    /// Runs `body` on the record of `id` without copying it out; `nil` when there is none.
-    func withRecord<Result>(_ id: CoordinatorID, _ body: (CoordinatorRecord) -> Result) -> Result? {
-        guard let index = index(of: id) else { return nil }
-        return body(storage[index])
-    }
-
-    private func index(of id: CoordinatorID) -> Int? {
+    /// The position of `id`'s record in ``storage``.
+    func index(of id: CoordinatorID) -> Int? {
         var low = 0
         var high = storage.count
         while low < high {

@@ -93,6 +93,8 @@ public final class StateKeyBuffer {
 
 private struct KeyEncoder {
     let state: NavigationState
+    let tree: CoordinatorTree
+    let records: [CoordinatorRecord]
     var words: [UInt64] = []
     var values: [AnyHashable] = []
     var numbers = CoordinatorNumbering()
@@ -101,6 +103,8 @@ private struct KeyEncoder {
 
     init(state: NavigationState) {
         self.state = state
+        tree = state.coordinators
+        records = tree.storage
         hasBindings = !state.lifecycleBindings.isEmpty
     }
 
@@ -126,27 +130,23 @@ private struct KeyEncoder {
         guard let id else { return 0 }
         if let known = numbers.number(of: id) { return known }
         let next = numbers.add(id)
-        state.coordinators.withRecord(id) { record in
+        if let index = tree.index(of: id) {
             // A coordinator met first through the window (not owned): its type and data still count.
             words.append(Marker.unowned)
-            words.append(record.typeFingerprint)
-            if let payload = record.payload { values.append(payload) }
+            words.append(records[index].typeFingerprint)
+            if let payload = records[index].payload { values.append(payload) }
         }
         return next
     }
 
     mutating func encodeTree(_ id: CoordinatorID) {
-        guard numbers.number(of: id) == nil else { return }
-        let children = state.coordinators.withRecord(id) { record in
-            _ = numbers.add(id)
-            words.append(Marker.coordinator)
-            words.append(record.typeFingerprint)
-            words.append(UInt64(record.children.count))
-            if let payload = record.payload { values.append(payload) }
-            return record.children
-        }
-        guard let children else { return }
-        for child in children { encodeTree(child) }
+        guard numbers.number(of: id) == nil, let index = tree.index(of: id) else { return }
+        _ = numbers.add(id)
+        words.append(Marker.coordinator)
+        words.append(records[index].typeFingerprint)
+        words.append(UInt64(records[index].children.count))
+        if let payload = records[index].payload { values.append(payload) }
+        for child in records[index].children { encodeTree(child) }
         words.append(Marker.end)
     }
 

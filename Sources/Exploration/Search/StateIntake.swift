@@ -9,6 +9,10 @@ struct StateIntake {
     private var modelNumbers: [AnyHashable: Int32] = [:]
     /// Screen nodes by owner type and route.
     private var screenNumbers: [ScreenNodeKey: Int32] = [:]
+    /// Screen nodes by owner type and screen fingerprint, which is cheaper to look up than the route.
+    private var screenNumbersByFingerprint: [ScreenFingerprintKey: Int32] = [:]
+    /// Coordinator types by type-name fingerprint.
+    private var coordinatorTypesByFingerprint: [UInt64: Int32] = [:]
     /// Scratch counters, one per coordinator type and one per screen type, zero between uses.
     private var coordinatorCounts: [Int32] = []
     private var screenTypeCounts: [Int32] = []
@@ -19,6 +23,11 @@ struct StateIntake {
     private struct ScreenNodeKey: Hashable {
         var coordinator: Int32
         var route: String
+    }
+
+    private struct ScreenFingerprintKey: Hashable {
+        var coordinator: Int32
+        var fingerprint: UInt64
     }
 
     init(growthLimit: Int) { self.growthLimit = Int32(clamping: growthLimit) }
@@ -32,8 +41,8 @@ struct StateIntake {
         let window = state.window
         // The type of every live coordinator, looked up once: a state holds few, so a list beats hashing.
         var types: [(id: CoordinatorID, type: Int32)] = []
-        for (coordinator, live) in state.coordinators.records {
-            types.append((coordinator, coordinatorType(live.typeName, record: &record)))
+        for live in state.coordinators.all {
+            types.append((live.id, coordinatorType(of: live, record: &record)))
         }
         func type(of coordinator: CoordinatorID?) -> Int32? {
             guard let coordinator else { return nil }
@@ -134,6 +143,15 @@ struct StateIntake {
         return .screen(type: worstScreen.type, node: top)
     }
 
+    private mutating func coordinatorType(of live: CoordinatorRecord, record: inout ExplorationRecord) -> Int32 {
+        if let known = coordinatorTypesByFingerprint[live.typeFingerprint], record.coordinatorTypes[known] == live.typeName {
+            return known
+        }
+        let number = coordinatorType(live.typeName, record: &record)
+        coordinatorTypesByFingerprint[live.typeFingerprint] = number
+        return number
+    }
+
     private mutating func coordinatorType(_ name: String, record: inout ExplorationRecord) -> Int32 {
         let (number, isNew) = record.coordinatorTypes.intern(name)
         if isNew {
@@ -148,13 +166,18 @@ struct StateIntake {
     /// The node of `screen`: its owner's type and its route. Collects a few input samples on the way.
     private mutating func node(of screen: Screen, ownerType: Int32?, record: inout ExplorationRecord) -> Int32 {
         let owner = ownerType ?? coordinatorType(Self.unownedCoordinator, record: &record)
-        let key = ScreenNodeKey(coordinator: owner, route: screen.route)
+        let fingerprintKey = ScreenFingerprintKey(coordinator: owner, fingerprint: screen.fingerprint)
         let number: Int32
-        if let known = screenNumbers[key] {
+        if let known = screenNumbersByFingerprint[fingerprintKey], record.screens[Int(known)].route == screen.route {
             number = known
+        } else if let known = screenNumbers[ScreenNodeKey(coordinator: owner, route: screen.route)] {
+            number = known
+            screenNumbersByFingerprint[fingerprintKey] = known
         } else {
+            let key = ScreenNodeKey(coordinator: owner, route: screen.route)
             number = Int32(record.screens.count)
             screenNumbers[key] = number
+            screenNumbersByFingerprint[fingerprintKey] = number
             let (type, isNewType) = record.screenTypes.intern(screen.typeName)
             if isNewType {
                 screenTypeCounts.append(0)
