@@ -15,8 +15,8 @@ public enum GeneratedApp {
             + "\(shape.actionsPerScreen) actions per screen" + (blueprint.tabs > 0 ? ", \(blueprint.tabs) tabs" : "")
         switch shape.style {
         case .plain: return PlainApp.make(blueprint, name: name, summary: summary)
-        case .router: return PlainApp.make(blueprint, name: name, summary: summary)
-        case .tree: return PlainApp.make(blueprint, name: name, summary: summary)
+        case .router: return RouterApp.make(blueprint, name: name, summary: summary)
+        case .tree: return TreeApp.make(blueprint, name: name, summary: summary)
         }
     }
 }

@@ -170,10 +170,12 @@ private struct KeyEncoder {
         words.append(Marker.stack)
         words.append(number(stack.owner))
         words.append(stack.tagFingerprint)
-        for screen in stack.screens {
-            words.append(screen.fingerprint)
-            words.append(number(screen.owner))
-            if hasBindings, let bound = state.lifecycleBindings[screen.id] {
+        // By index, reading only the fields the key needs: copying whole screens would retain their names.
+        let screens = stack.screens
+        for index in screens.indices {
+            words.append(screens[index].fingerprint)
+            words.append(number(screens[index].owner))
+            if hasBindings, let bound = state.lifecycleBindings[screens[index].id] {
                 words.append(Marker.binding)
                 words.append(number(bound))
             }
