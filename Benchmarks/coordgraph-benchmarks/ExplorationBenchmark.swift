@@ -60,5 +60,5 @@ enum ExplorationBenchmark {
 /// The search's elapsed time as the last progress report gave it (reports come on the calling thread).
 final class SearchClock: @unchecked Sendable {
     private(set) var seconds = 0.0
-    func update(_ seconds: Double) { self.seconds = seconds }
+    func update(_ seconds: Double) { self.seconds = seconds; if ProcessInfo.processInfo.environment["RSS"] != nil { FileHandle.standardError.write(Data("\(seconds) \(Measure.residentBytes >> 20)\n".utf8)) } }
 }

@@ -7,9 +7,10 @@ import NavigationModel
 /// Written by the search between batches, read by the workers during one.
 final class KnownStates: @unchecked Sendable {
     private var digests: [StateDigest] = []
-    /// State `i`'s words are `words[wordEnds[i - 1]..<wordEnds[i]]` (from zero for the first).
-    private var wordEnds: [Int] = []
-    private var words: [UInt64] = []
+    /// Where state `i`'s words start in `chunks`, and how many there are.
+    private var wordStarts: [WordPosition] = []
+    /// The words of every key, end to end in chunks that never move once filled: growing copies nothing.
+    private var chunks: [[UInt64]] = []
     /// State `i`'s values, as numbers into `values`, are `valueNumbers[valueEnds[i - 1]..<valueEnds[i]]`.
     private var valueEnds: [Int] = []
     private var valueNumbers: [Int32] = []
@@ -44,8 +45,14 @@ final class KnownStates: @unchecked Sendable {
     func insert(_ digest: StateDigest, words keyWords: ArraySlice<UInt64>, values keyValues: ArraySlice<AnyHashable>) -> Int32 {
         let state = digests.count
         digests.append(digest)
-        words.append(contentsOf: keyWords)
-        wordEnds.append(words.count)
+        if chunks.isEmpty || chunks[chunks.count - 1].count + keyWords.count > Self.chunkSize {
+            var chunk: [UInt64] = []
+            chunk.reserveCapacity(max(Self.chunkSize, keyWords.count))
+            chunks.append(chunk)
+        }
+        let chunk = chunks.count - 1
+        wordStarts.append(WordPosition(chunk: Int32(chunk), offset: Int32(chunks[chunk].count), count: Int32(keyWords.count)))
+        chunks[chunk].append(contentsOf: keyWords)
         for value in keyValues {
             if let known = valueIndex[value] {
                 valueNumbers.append(known)
@@ -63,11 +70,12 @@ final class KnownStates: @unchecked Sendable {
 
     /// Whether state `state`'s key is `words` and `values`.
     func matches(_ state: Int, words keyWords: ArraySlice<UInt64>, values keyValues: ArraySlice<AnyHashable>) -> Bool {
-        let wordStart = state == 0 ? 0 : wordEnds[state - 1]
-        guard wordEnds[state] - wordStart == keyWords.count else { return false }
+        let position = wordStarts[state]
+        guard Int(position.count) == keyWords.count else { return false }
         let valueStart = state == 0 ? 0 : valueEnds[state - 1]
         guard valueEnds[state] - valueStart == keyValues.count else { return false }
-        guard words[wordStart..<wordEnds[state]].elementsEqual(keyWords) else { return false }
+        let start = Int(position.offset)
+        guard chunks[Int(position.chunk)][start..<start + keyWords.count].elementsEqual(keyWords) else { return false }
         for (number, value) in zip(valueNumbers[valueStart..<valueEnds[state]], keyValues)
         where values[Int(number)] != value {
             return false
@@ -79,6 +87,15 @@ final class KnownStates: @unchecked Sendable {
     func matches(_ state: Int32, _ buffer: StateKeyBuffer) -> Bool {
         matches(Int(state), words: buffer.words[...], values: buffer.values[...])
     }
+
+    private struct WordPosition {
+        var chunk: Int32
+        var offset: Int32
+        var count: Int32
+    }
+
+    /// Words per chunk: half a megabyte.
+    private static let chunkSize = 1 << 16
 
     private func place(_ state: Int) {
         let mask = table.count - 1
