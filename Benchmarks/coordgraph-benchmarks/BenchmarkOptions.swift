@@ -14,7 +14,7 @@ struct BenchmarkOptions {
     static let usage = """
         usage: coordgraph-benchmarks [--quick] [--sizes 10k,100k,1m] [--styles plain,router,tree]
                                      [--workers N] [--render-screens 100,1000,5000] [--no-render]
-               coordgraph-benchmarks digests
+               coordgraph-benchmarks digests [DIRECTORY]
 
           --quick            10k and 100k states, renders of 100 and 1,000 screens
           --sizes            exploration sizes in states (k and m suffixes)
@@ -22,7 +22,8 @@ struct BenchmarkOptions {
           --workers          exploration threads (default: the explorer's choice)
           --render-screens   app sizes in screens for the render rows
           --no-render        skip the render rows
-          digests            a fingerprint of each example app's graph with one and two workers
+          digests            a fingerprint of each example app's graph with one and two workers,
+                             each graph written as JSON to DIRECTORY when given
         """
 
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> BenchmarkOptions {

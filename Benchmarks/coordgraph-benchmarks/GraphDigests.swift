@@ -1,3 +1,4 @@
+import AppGenerator
 import CombineExample
 import Exploration
 import Foundation
@@ -7,19 +8,29 @@ import SceneExample
 import StinsenExample
 import TreeExample
 
-/// A fingerprint of each example app's graph explored with one and with two workers: the same on every
-/// run of one build, so that an optimisation can be checked to change no graph (run with
-/// `SWIFT_DETERMINISTIC_HASHING=1`, since some example models describe sets).
+/// A fingerprint of each example app's graph, and of two small generated apps', explored with one and
+/// with two workers: the same on every run, so that an optimisation can be checked to change no graph.
+/// With a directory, each graph is also written there as JSON (`APP-wWORKERS.json`) to diff. Run with
+/// `SWIFT_DETERMINISTIC_HASHING=1`: the Stinsen example's model describes a set in hash order.
 enum GraphDigests {
-    static func print() throws {
-        let apps = [RouterExample.app, TreeExample.app, StinsenExample.app, CombineExample.app, SceneExample.app]
+    static func print(writingTo directory: String?) throws {
+        let examples = [RouterExample.app, TreeExample.app, StinsenExample.app, CombineExample.app, SceneExample.app]
+        let generated = [
+            try GeneratedApp.make(AppShape(coordinators: 8, screensPerCoordinator: 4, actionsPerScreen: 2, tabShare: 0.5)),
+            try GeneratedApp.make(AppShape(
+                coordinators: 12, screensPerCoordinator: 3, actionsPerScreen: 3, crossLinks: 4, recursion: true)),
+        ]
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        for app in apps {
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        for (app, maxStates) in examples.map({ ($0, 100_000) }) + generated.map({ ($0, 30_000) }) {
             let digests = try [1, 2].map { workers in
-                let graph = Explorer(app: app, options: ExplorationOptions(workers: workers)).run()
+                let graph = Explorer(app: app, options: ExplorationOptions(maxStates: maxStates, workers: workers)).run()
+                let json = try encoder.encode(graph)
+                if let directory {
+                    try json.write(to: URL(fileURLWithPath: directory).appendingPathComponent("\(app.name)-w\(workers).json"))
+                }
                 var fingerprint = Fingerprint()
-                fingerprint.combine(String(decoding: try encoder.encode(graph), as: UTF8.self))
+                fingerprint.combine(String(decoding: json, as: UTF8.self))
                 return String(fingerprint.value, radix: 16)
             }
             Swift.print(app.name, digests.joined(separator: " "), digests[0] == digests[1] ? "same" : "DIFFERENT")

@@ -13,7 +13,7 @@ do {
         let measurement = try ExplorationBenchmark.measure(style: style, states: states, workers: Int(parts[2]))
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     case "digests":
-        try GraphDigests.print()
+        try GraphDigests.print(writingTo: arguments.dropFirst().first)
     default:
         let options = try BenchmarkOptions.parse(arguments)
         try BenchmarkRun(options: options).run()
