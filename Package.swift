@@ -19,6 +19,7 @@ targets += [
 ]
 
 // MARK: Router style (ALCoordinator)
+products += [.library(name: "RouterCoordinators", targets: ["RouterCoordinators"])]
 targets += [
     // ALCoordinator's coordinators, routers and tab bars, headless, with the library's edge cases.
     .target(name: "RouterCoordinators", dependencies: ["NavigationModel"]),
@@ -31,6 +32,7 @@ targets += [
 ]
 
 // MARK: Tree style (ADCoordinator)
+products += [.library(name: "TreeCoordinators", targets: ["TreeCoordinators"])]
 targets += [
     // A tree of coordinators whose lifetime follows the screens they are bound to.
     .target(name: "TreeCoordinators", dependencies: ["NavigationModel"]),
@@ -41,6 +43,7 @@ targets += [
 ]
 
 // MARK: Declarative style (Stinsen)
+products += [.library(name: "DeclarativeCoordinators", targets: ["DeclarativeCoordinators"])]
 targets += [
     // Stinsen's declarative coordinators: `@Root` / `@Route` declarations, flat stacks, tabs, routers.
     .target(name: "DeclarativeCoordinators", dependencies: ["NavigationModel"]),
@@ -100,6 +103,27 @@ targets += [
 // MARK: Graphviz rendering
 
 // MARK: Command line
+products += [
+    .library(name: "CoordinatorGraph", targets: ["CoordinatorGraph"]),
+    .library(name: "CoordinatorGraphCLI", targets: ["CoordinatorGraphCLI"]),
+    .executable(name: "coordgraph", targets: ["coordgraph"]),
+]
+targets += [
+    // The umbrella an app's own code imports: the exploration contract, the graph, reports and rendering.
+    .target(name: "CoordinatorGraph", dependencies: ["NavigationModel", "NavigationGraph", "Exploration", "Reporting", "GraphvizRendering"]),
+    // The `coordgraph` command line as a library, so a team's own executable can run it over its app.
+    .target(
+        name: "CoordinatorGraphCLI",
+        dependencies: [
+            "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+    // `coordgraph` over the bundled example apps, one per coordinator style.
+    .executableTarget(
+        name: "coordgraph",
+        dependencies: ["CoordinatorGraphCLI", "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample"]),
+    .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["CoordinatorGraphCLI", "Reporting", "NavigationGraph"]),
+]
 
 // MARK: Benchmarks
 

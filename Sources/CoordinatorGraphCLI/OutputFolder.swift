@@ -35,6 +35,11 @@ enum OutputFolder {
         }
     }
 
+    /// Removes the files named `names` from `folder` where they exist (outputs a run no longer makes).
+    static func remove(_ names: [String], from folder: URL) {
+        for name in names { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+    }
+
     private static func reason(for error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
