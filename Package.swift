@@ -101,6 +101,20 @@ targets += [
 ]
 
 // MARK: Graphviz rendering
+targets += [
+    // Graphviz's C libraries (cgraph, gvc) from the system, through pkg-config.
+    .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+    // The only module that calls Graphviz: views of a navigation graph, layout with a time budget, rendering.
+    .target(name: "GraphvizRendering", dependencies: ["CGraphviz", "NavigationGraph"]),
+    // Renders every view of a fixture graph to every format; `scripts/valgrind-render` runs it under valgrind.
+    // Hand-built and generated navigation graphs shared by the tests and render-check.
+    .target(name: "GraphvizRenderingFixtures", dependencies: ["NavigationGraph"]),
+    .executableTarget(name: "render-check", dependencies: ["GraphvizRendering", "GraphvizRenderingFixtures"]),
+    .testTarget(
+        name: "GraphvizRenderingTests",
+        dependencies: ["GraphvizRendering", "GraphvizRenderingFixtures", "NavigationGraph"],
+        exclude: ["Golden"]),
+]
 
 // MARK: Command line
 products += [
