@@ -86,7 +86,7 @@ struct CheckCommand: ParsableCommand {
     private func result(for evaluation: GateEvaluation, graph: NavigationGraph, baseline: Baseline?) throws -> String {
         let options = ReportOptions(
             colored: color.forStandardOutput && output == nil, toolVersion: CoordinatorGraphCLI.version,
-            pathMapping: .packageLayout(root: FileManager.default.currentDirectoryPath), baseline: baseline)
+            pathMapping: .packageLayout(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)), baseline: baseline)
         switch format {
         case .text:
             return evaluation.summary(colored: options.colored)
