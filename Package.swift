@@ -136,7 +136,10 @@ targets += [
     .executableTarget(
         name: "coordgraph",
         dependencies: ["CoordinatorGraphCLI", "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample"]),
-    .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["CoordinatorGraphCLI", "Reporting", "NavigationGraph"]),
+    // A team's own app and its own `coordgraph`, as the README shows them.
+    .target(name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/CheckoutApp"),
+    .executableTarget(name: "checkout-coordgraph", dependencies: ["CheckoutApp", "CoordinatorGraphCLI"], path: "Examples/checkout-coordgraph"),
+    .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["NavigationGraph", "Reporting"]),
 ]
 
 // MARK: Benchmarks

@@ -22,7 +22,7 @@ public struct ExplorationOptions: Sendable, Hashable {
     public var replayCheckBudget: Int
 
     public init(
-        maxDepth: Int = 40, maxStates: Int = 100_000, timeLimit: Double = 60, growthLimit: Int = 3,
+        maxDepth: Int = 40, maxStates: Int = 100_000, timeLimit: Double = 60, growthLimit: Int = 2,
         workers: Int = 1, replayCheckBudget: Int = 20_000
     ) {
         self.maxDepth = maxDepth
