@@ -95,9 +95,13 @@ targets += [
 
 // MARK: Reports
 targets += [
+    // Helpers several test targets share: validating SARIF against the OASIS schema.
+    .target(name: "SharedTestSupport", path: "Tests/SharedTestSupport"),
+]
+targets += [
     // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.
     .target(name: "Reporting", dependencies: ["NavigationGraph"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting"], exclude: ["Golden"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "SharedTestSupport"], exclude: ["Golden"]),
 ]
 
 // MARK: Graphviz rendering
@@ -139,7 +143,7 @@ targets += [
     // A team's own app and its own `coordgraph`, as the README shows them.
     .target(name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/CheckoutApp"),
     .executableTarget(name: "checkout-coordgraph", dependencies: ["CheckoutApp", "CoordinatorGraphCLI"], path: "Examples/checkout-coordgraph"),
-    .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["NavigationGraph", "Reporting"]),
+    .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["CoordinatorGraphCLI", "NavigationGraph", "Reporting", "SharedTestSupport"]),
 ]
 
 // MARK: Benchmarks
