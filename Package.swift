@@ -93,6 +93,18 @@ targets += [
     .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "NavigationModel", "NavigationGraph"]),
 ]
 
+// MARK: Example apps, explored
+targets += [
+    // The known facts of each bundled example, golden reports and DOT, and determinism.
+    .testTarget(
+        name: "ExampleExplorationTests",
+        dependencies: [
+            "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering",
+            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample",
+        ],
+        exclude: ["Golden"]),
+]
+
 // MARK: Reports
 targets += [
     // Helpers several test targets share: validating SARIF against the OASIS schema.
