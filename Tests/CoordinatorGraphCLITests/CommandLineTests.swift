@@ -81,6 +81,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("screens.png").path))
     }
 
+    /// Each process has its own hash seed: anything that leaks Set or Dictionary order shows up here.
+    @Test func twoProcessesWriteByteIdenticalReports() throws {
+        let first = try Folder.temporary(), second = try Folder.temporary()
+        for folder in [first, second] {
+            let result = try Command.coordgraph("explore", "stinsen-example", "--no-diagrams", "--quiet", "--out", folder.path)
+            #expect(result.status == 0, "\(result.errors)")
+        }
+        for name in ["graph.json", "report.md"] {
+            let one = try Data(contentsOf: first.appendingPathComponent(name))
+            let other = try Data(contentsOf: second.appendingPathComponent(name))
+            #expect(one == other, "\(name) differs between two runs")
+        }
+    }
+
     @Test func noColourWhenNotATerminal() throws {
         let result = try Command.coordgraph("explore", "combine-example", "--no-diagrams", "--out", try Folder.temporary().path)
         #expect(result.status == 0)
