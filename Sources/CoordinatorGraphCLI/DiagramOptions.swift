@@ -3,17 +3,31 @@ import Foundation
 import GraphvizRendering
 import NavigationGraph
 
-extension OutputFormat: ExpressibleByArgument {}
+/// A comma-separated list of formats, such as `svg,png,dot`.
+struct FormatList: ExpressibleByArgument {
+    var formats: [OutputFormat]
+
+    init?(argument: String) {
+        var formats: [OutputFormat] = []
+        for name in argument.split(separator: ",") {
+            guard let format = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else { return nil }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        guard !formats.isEmpty else { return nil }
+        self.formats = formats
+    }
+
+    static var allValueStrings: [String] { OutputFormat.allCases.map(\.rawValue) }
+}
 
 /// Which diagrams to draw, in which formats, within which layout budget.
 struct DiagramOptions: ParsableArguments {
     @Option(
-        parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Formats to draw every view in: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). "
+            "Formats to draw every view in, comma separated: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). "
                 + "Default: the screen map as svg and png, the other views as svg. dot is the canonical, unlaid DOT source.",
-            valueName: "format"))
-    var format: [OutputFormat] = []
+            valueName: "formats"))
+    var format: FormatList?
 
     @Flag(help: "Write the reports only, no diagrams.")
     var noDiagrams = false
@@ -40,7 +54,7 @@ struct DiagramOptions: ParsableArguments {
 
     /// The formats of `view`.
     private func formats(of view: GraphView) -> [OutputFormat] {
-        if !format.isEmpty { return format.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        if let format { return format.formats }
         return view == .screens ? [.svg, .png] : [.svg]
     }
 

@@ -33,7 +33,7 @@ import Testing
         (["--max-states", "0"], "--max-states must be at least 1"),
         (["--max-depth", "many"], "--max-depth"),
         (["--time-limit", "-3"], "--time-limit"),
-        (["--format", "gif"], "gif"),
+        (["--format", "svg,gif"], "svg,gif"),
     ])
     func aMalformedOptionIsAUsageError(arguments: [String], complaint: String) throws {
         let out = try Folder.temporary()
@@ -72,7 +72,7 @@ import Testing
 
     @Test func formatsOnRequestIncludingCanonicalDOT() throws {
         let out = try Folder.temporary()
-        let result = try Command.coordgraph("explore", "scene-example", "--out", out.path, "--format", "dot", "pdf")
+        let result = try Command.coordgraph("explore", "scene-example", "--out", out.path, "--format", "dot,pdf")
         #expect(result.status == 0, "\(result.errors)")
         let dot = try String(contentsOf: out.appendingPathComponent("screens.dot"), encoding: .utf8)
         #expect(dot.hasPrefix("digraph"))
