@@ -19,6 +19,7 @@ targets += [
 ]
 
 // MARK: Router style (ALCoordinator)
+products += [.library(name: "RouterCoordinators", targets: ["RouterCoordinators"])]
 targets += [
     // ALCoordinator's coordinators, routers and tab bars, headless, with the library's edge cases.
     .target(name: "RouterCoordinators", dependencies: ["NavigationModel"]),
@@ -31,6 +32,7 @@ targets += [
 ]
 
 // MARK: Tree style (ADCoordinator)
+products += [.library(name: "TreeCoordinators", targets: ["TreeCoordinators"])]
 targets += [
     // A tree of coordinators whose lifetime follows the screens they are bound to.
     .target(name: "TreeCoordinators", dependencies: ["NavigationModel"]),
@@ -41,6 +43,7 @@ targets += [
 ]
 
 // MARK: Declarative style (Stinsen)
+products += [.library(name: "DeclarativeCoordinators", targets: ["DeclarativeCoordinators"])]
 targets += [
     // Stinsen's declarative coordinators: `@Root` / `@Route` declarations, flat stacks, tabs, routers.
     .target(name: "DeclarativeCoordinators", dependencies: ["NavigationModel"]),
@@ -90,16 +93,70 @@ targets += [
     .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "NavigationModel", "NavigationGraph"]),
 ]
 
+// MARK: Example apps, explored
+targets += [
+    // The known facts of each bundled example, golden reports and DOT, and determinism.
+    .testTarget(
+        name: "ExampleExplorationTests",
+        dependencies: [
+            "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering",
+            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample",
+        ],
+        exclude: ["Golden"]),
+]
+
 // MARK: Reports
+targets += [
+    // Helpers several test targets share: validating SARIF against the OASIS schema.
+    .target(name: "SharedTestSupport", path: "Tests/SharedTestSupport"),
+]
 targets += [
     // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.
     .target(name: "Reporting", dependencies: ["NavigationGraph"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting"], exclude: ["Golden"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "SharedTestSupport"], exclude: ["Golden"]),
 ]
 
 // MARK: Graphviz rendering
+targets += [
+    // Graphviz's C libraries (cgraph, gvc) from the system, through pkg-config.
+    .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+    // The only module that calls Graphviz: views of a navigation graph, layout with a time budget, rendering.
+    .target(name: "GraphvizRendering", dependencies: ["CGraphviz", "NavigationGraph"]),
+    // Renders every view of a fixture graph to every format; `scripts/valgrind-render` runs it under valgrind.
+    // Hand-built and generated navigation graphs shared by the tests and render-check.
+    .target(name: "GraphvizRenderingFixtures", dependencies: ["NavigationGraph"]),
+    .executableTarget(name: "render-check", dependencies: ["GraphvizRendering", "GraphvizRenderingFixtures"]),
+    .testTarget(
+        name: "GraphvizRenderingTests",
+        dependencies: ["GraphvizRendering", "GraphvizRenderingFixtures", "NavigationGraph"],
+        exclude: ["Golden"]),
+]
 
 // MARK: Command line
+products += [
+    .library(name: "CoordinatorGraph", targets: ["CoordinatorGraph"]),
+    .library(name: "CoordinatorGraphCLI", targets: ["CoordinatorGraphCLI"]),
+    .executable(name: "coordgraph", targets: ["coordgraph"]),
+]
+targets += [
+    // The umbrella an app's own code imports: the exploration contract, the graph, reports and rendering.
+    .target(name: "CoordinatorGraph", dependencies: ["NavigationModel", "NavigationGraph", "Exploration", "Reporting", "GraphvizRendering"]),
+    // The `coordgraph` command line as a library, so a team's own executable can run it over its app.
+    .target(
+        name: "CoordinatorGraphCLI",
+        dependencies: [
+            "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+    // `coordgraph` over the bundled example apps, one per coordinator style.
+    .executableTarget(
+        name: "coordgraph",
+        dependencies: ["CoordinatorGraphCLI", "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample"]),
+    // A team's own app and its own `coordgraph`, as the README shows them.
+    .target(name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/CheckoutApp"),
+    .executableTarget(name: "checkout-coordgraph", dependencies: ["CheckoutApp", "CoordinatorGraphCLI"], path: "Examples/checkout-coordgraph"),
+    .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["CoordinatorGraphCLI", "NavigationGraph", "Reporting", "SharedTestSupport"]),
+]
 
 // MARK: Benchmarks
 targets += [

@@ -26,6 +26,15 @@ struct StinsenModel: Hashable {
     var favourites: Set<String> = []
 }
 
+extension StinsenModel: CustomStringConvertible {
+    /// What reports show of the model; favourites sorted, so the description is the same on every run.
+    var description: String {
+        let favouriteList = favourites.sorted().joined(separator: ", ")
+        return (user.map { "logged in as \($0)" } ?? "logged out")
+            + "; todos: [\(todos.joined(separator: ", "))]; favourites: [\(favouriteList)]"
+    }
+}
+
 /// Whether someone is logged in (StinsenApp's `AuthenticationService.status`).
 enum AuthenticationStatus: Hashable {
     case unauthenticated

@@ -66,8 +66,7 @@ struct CheckCommand: ParsableCommand {
 
         if writeBaseline {
             let accepted = Baseline(accepting: graph.findings, keepingReasonsFrom: previous)
-            try OutputFolder.write([OutputFile(name: baselineURL.lastPathComponent, contents: try accepted.encoded())],
-                                   into: baselineURL.deletingLastPathComponent())
+            try accepted.write(to: baselineURL)
             print("Wrote \(accepted.entries.count) accepted findings of \(app.name) to \(baseline).")
             return
         }
@@ -75,8 +74,7 @@ struct CheckCommand: ParsableCommand {
         let evaluation = GateEvaluation(graph: graph, baseline: previous ?? Baseline(), minimumSeverity: severity)
         let result = try result(for: evaluation, graph: graph, baseline: previous)
         if let output {
-            let url = URL(fileURLWithPath: output)
-            try OutputFolder.write([OutputFile(name: url.lastPathComponent, text: result)], into: url.deletingLastPathComponent())
+            try AtomicFile.write(result, to: URL(fileURLWithPath: output))
         } else {
             print(result, terminator: "")
         }
@@ -86,7 +84,7 @@ struct CheckCommand: ParsableCommand {
     private func result(for evaluation: GateEvaluation, graph: NavigationGraph, baseline: Baseline?) throws -> String {
         let options = ReportOptions(
             colored: color.forStandardOutput && output == nil, toolVersion: CoordinatorGraphCLI.version,
-            pathMapping: .packageLayout(root: FileManager.default.currentDirectoryPath), baseline: baseline)
+            pathMapping: .packageLayout(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)), baseline: baseline)
         switch format {
         case .text:
             return evaluation.summary(colored: options.colored)

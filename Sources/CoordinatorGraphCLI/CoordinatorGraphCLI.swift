@@ -6,22 +6,31 @@ import Exploration
 /// Your own executable registers your app and hands over to it:
 /// ```swift
 /// import CoordinatorGraphCLI
-/// CoordinatorGraphCLI.main(apps: [MyApp.explorable])
+/// await CoordinatorGraphCLI.main(apps: [MyApp.explorable])
 /// ```
 public enum CoordinatorGraphCLI {
     /// The tool's version, written into SARIF.
     public static let version = "0.1.0"
 
     /// Runs the command line over `apps` with the process's arguments (or `arguments`), then exits.
-    public static func main(apps: [ExplorableApp], arguments: [String]? = nil) -> Never {
+    public static func main(apps: [ExplorableApp], arguments: [String]? = nil) async -> Never {
         AppRegistry.current.register(apps)
-        CoordinatorGraphCommand.main(arguments)
-        CoordinatorGraphCommand.exit()
+        do {
+            var command = try CoordinatorGraphCommand.parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            CoordinatorGraphCommand.exit()
+        } catch {
+            CoordinatorGraphCommand.exit(withError: error)
+        }
     }
 }
 
 /// `coordgraph`: the root command.
-struct CoordinatorGraphCommand: ParsableCommand {
+struct CoordinatorGraphCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coordgraph",
         abstract: "Explore coordinator-based navigation: diagrams, flow documentation and findings.",

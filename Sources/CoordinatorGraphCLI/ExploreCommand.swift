@@ -1,11 +1,12 @@
 import ArgumentParser
 import Exploration
 import Foundation
+import GraphvizRendering
 import NavigationGraph
 import Reporting
 
 /// `coordgraph explore`: diagrams and reports for one app or all of them.
-struct ExploreCommand: ParsableCommand {
+struct ExploreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Explore an app's navigation and write its diagrams and reports.",
@@ -49,30 +50,31 @@ struct ExploreCommand: ParsableCommand {
         if app == nil && !all { throw CommandLineError.neitherAppNorAll }
     }
 
-    func run() throws {
+    func run() async throws {
         let registry = AppRegistry.current
         let apps = all ? registry.apps : [try registry.app(named: app ?? "")]
         guard !apps.isEmpty else { throw CommandLineError.noAppsRegistered }
         let root = URL(fileURLWithPath: out ?? "Output")
-        var explored: [NavigationGraph] = []
+        var entries: [Gallery.Entry] = []
         for app in apps {
             let folder = all || out == nil ? root.appendingPathComponent(app.name) : root
             let graph = app.explore(within: bounds)
-            var files = try reports(for: graph)
-            files += try diagrams.render(graph)
-            try OutputFolder.write(files, into: folder)
-            explored.append(graph)
+            let pictures = try await diagrams.render(graph)
+            try OutputFolder.write(try reports(for: graph, diagrams: pictures) + pictures.files, into: folder)
+            OutputFolder.remove(pictures.skipped.flatMap { view in OutputFormat.allCases.map { "\(view.rawValue).\($0.fileExtension)" } },
+                                from: folder)
+            entries.append(Gallery.Entry(graph: graph, folder: folder.lastPathComponent, files: pictures.files.map(\.name)))
             report(graph, writtenTo: folder)
         }
         if all {
-            try OutputFolder.write([OutputFile(name: "README.md", text: Gallery(graphs: explored, diagrams: diagrams).markdown)],
-                                   into: root)
+            try OutputFolder.write([OutputFile(name: "README.md", text: Gallery(entries: entries).markdown)], into: root)
         }
     }
 
-    private func reports(for graph: NavigationGraph) throws -> [OutputFile] {
+    /// The Markdown flow documentation (with how each diagram was laid out) and the JSON graph.
+    private func reports(for graph: NavigationGraph, diagrams: DiagramSet) throws -> [OutputFile] {
         [
-            OutputFile(name: "report.md", text: try MarkdownFormatter().format(graph)),
+            OutputFile(name: "report.md", text: try MarkdownFormatter().format(graph) + diagrams.markdown),
             OutputFile(name: "graph.json", text: try JSONFormatter().format(graph)),
         ]
     }

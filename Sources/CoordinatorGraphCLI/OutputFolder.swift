@@ -1,5 +1,4 @@
 import Foundation
-import Reporting
 
 /// A file to write, made in memory first so that a failure leaves earlier outputs as they were.
 struct OutputFile {
@@ -16,23 +15,37 @@ struct OutputFile {
     }
 }
 
-/// Writes a set of outputs into a folder, each file atomically.
+/// Writes a set of outputs into a folder: all of them or none.
+///
+/// Every file is first written into a staging folder beside its destination; only when all are written
+/// are they renamed into place, each rename atomic. A failure while writing leaves the folder as it was.
 enum OutputFolder {
-    /// Creates `folder` if needed and writes every file into it; a file that cannot be written leaves the
-    /// one it would have replaced intact.
     static func write(_ files: [OutputFile], into folder: URL) throws {
+        let manager = FileManager.default
+        let staging = folder.appendingPathComponent(".coordgraph-staging-\(ProcessInfo.processInfo.processIdentifier)")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw CommandLineError.outputFolderNotWritable(folder.path, reason: reason(for: error))
+        }
+        defer { try? manager.removeItem(at: staging) }
+        do {
+            for file in files { try file.contents.write(to: staging.appendingPathComponent(file.name)) }
         } catch {
             throw CommandLineError.outputFolderNotWritable(folder.path, reason: reason(for: error))
         }
         for file in files {
-            do {
-                try AtomicFile.write(file.contents, to: folder.appendingPathComponent(file.name))
-            } catch {
-                throw CommandLineError.outputFolderNotWritable(folder.path, reason: error.problem)
+            let source = staging.appendingPathComponent(file.name).path
+            let destination = folder.appendingPathComponent(file.name).path
+            guard rename(source, destination) == 0 else {
+                throw CommandLineError.outputFolderNotWritable(folder.path, reason: String(cString: strerror(errno)))
             }
         }
+    }
+
+    /// Removes the files named `names` from `folder` where they exist (outputs a run no longer makes).
+    static func remove(_ names: [String], from folder: URL) {
+        for name in names { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
     }
 
     private static func reason(for error: any Error) -> String {

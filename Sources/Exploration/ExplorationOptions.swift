@@ -25,7 +25,7 @@ public struct ExplorationOptions: Sendable, Hashable {
     public var replayCheckBudget: Int
 
     public init(
-        maxDepth: Int = 40, maxStates: Int = 100_000, timeLimit: Double = 60, growthLimit: Int = 3,
+        maxDepth: Int = 40, maxStates: Int = 100_000, timeLimit: Double = 60, growthLimit: Int = 2,
         workers: Int = ExplorationOptions.automaticWorkers, replayCheckBudget: Int = 20_000
     ) {
         self.maxDepth = maxDepth

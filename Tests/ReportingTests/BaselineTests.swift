@@ -105,9 +105,12 @@ import Testing
         #expect(gate.newFindings == [deadEnd])
         #expect(gate.acceptedFindings.count == 7)
         #expect(gate.staleEntries.isEmpty)
+        let location = deadEnd.location.map { " at \($0)" } ?? ""
         #expect(gate.summary(colored: false).hasPrefix(
             "Gate failed: 1 new finding at or above warning\n"
-                + "  error: Dead end: ShoppingCartCoordinator.checkout [deadEnd:ShoppingCartCoordinator.checkout]\n"))
+                + "  error: Dead end: ShoppingCartCoordinator.checkout\(location) [deadEnd:ShoppingCartCoordinator.checkout]\n"
+                + "    \(deadEnd.message)\n"
+                + "Fix them, or accept them with --write-baseline.\n"))
     }
 
     @Test func acceptedFindingsPass() {

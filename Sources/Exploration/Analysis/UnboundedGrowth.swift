@@ -3,22 +3,32 @@ import NavigationModel
 
 /// Cycles that keep adding coordinator instances or screen copies, one finding per growing type, with
 /// the segment of the path that repeats: the steps between the last two times the count went up.
+///
+/// A cycle of coordinators (a tab bar whose page starts a flow that starts the same tab bar again) grows
+/// every type in it; the finding names the coordinator the cycle's closing step starts anew (the
+/// outermost one it creates), which is where the recursion is written.
 enum UnboundedGrowth {
     static func findings(_ input: AnalysisInput, app: ExplorableApp) -> [Finding] {
         let record = input.record
         var findings: [Finding] = []
         var reported: Set<GrowthCut.Subject> = []
+        var reportedSubjects: Set<String> = []
         for cut in record.growthCuts where reported.insert(cut.subject).inserted {
             let subject: String, name: String, unit: String, oneMore: String, location: SourceReference?
             let counts: [Int]?
+            var bound = ""
             switch cut.subject {
             case .coordinator(let type):
-                name = record.coordinatorTypes[type]
+                let grown = record.coordinatorTypes[type]
+                let replay = replayCounts(of: grown, along: record.actionIndices(to: cut.state), app: app)
+                counts = replay?.counts
+                let recursion = counts.flatMap(repeatingSegment(of:)).flatMap { replay?.outermostCreated[$0.upperBound - 1] }
+                name = recursion ?? grown
+                if name != grown { bound = " (\(grown) reached \(counts?.last.map(String.init) ?? "more") live instances)" }
                 subject = name
                 unit = "live instances"
                 oneMore = "instance"
                 location = input.catalog.location(ofCoordinator: name)
-                counts = instanceCounts(of: name, along: record.actionIndices(to: cut.state), app: app)
             case .screen(let type, let node):
                 name = record.screenTypes[type]
                 subject = record.screens[Int(node)].id
@@ -31,11 +41,13 @@ enum UnboundedGrowth {
             }
             let path = record.steps(to: cut.state)
             let round = counts.flatMap { repeatingSegment(of: $0) }.map { path[$0].map(\.action).arrowJoined }
-            let reached = counts?.last.map { "\($0) " } ?? "more than \(input.options.growthLimit) "
+            guard reportedSubjects.insert(subject).inserted else { continue }
             let growth = round.map { "each round of \($0) adds another \(oneMore)" } ?? "its path keeps adding \(unit)"
+            let stop = bound.isEmpty
+                ? " at \(counts?.last.map { "\($0) " } ?? "more than \(input.options.growthLimit) ")\(unit)" : bound
             findings.append(Finding(
                 kind: .unboundedGrowth, severity: .warning, subject: subject,
-                message: "\(name) keeps growing: \(growth); the growth bound (\(input.options.growthLimit)) stopped the search at \(reached)\(unit).",
+                message: "\(name) keeps growing: \(growth); the growth bound (\(input.options.growthLimit)) stopped the search\(stop).",
                 location: location, path: path, state: Int(cut.state)))
         }
         return findings
@@ -50,17 +62,26 @@ enum UnboundedGrowth {
         return start..<last
     }
 
-    /// The live instances of `typeName` at launch and after each step of `path`, replayed in a fresh
-    /// launch; `nil` when the path cannot be replayed.
-    private static func instanceCounts(of typeName: String, along path: [Int32], app: ExplorableApp) -> [Int]? {
+    /// Replays `path` in a fresh launch: the live instances of `typeName` at launch and after each step,
+    /// and for each step the type of the outermost coordinator it created (`nil` when it created none);
+    /// `nil` when the path cannot be replayed.
+    private static func replayCounts(
+        of typeName: String, along path: [Int32], app: ExplorableApp
+    ) -> (counts: [Int], outermostCreated: [String?])? {
         let instance = app.launchInstance()
         func count(_ state: NavigationState) -> Int { state.coordinators.records.values.count { $0.typeName == typeName } }
         var counts = [count(instance.context.state)]
+        var outermostCreated: [String?] = []
+        var before = instance.context.state.coordinators
         var actions: [AvailableAction] = []
         let replayed = Replay.follow(path, in: instance, events: app.events, actions: &actions) { _, _, state in
             counts.append(count(state))
+            let created = state.coordinators.records.values.filter { before[$0.id] == nil }
+            let createdIDs = Set(created.map(\.id))
+            outermostCreated.append(created.filter { $0.parent.map { !createdIDs.contains($0) } ?? true }.map(\.typeName).min())
+            before = state.coordinators
             return true
         }
-        return replayed ? counts : nil
+        return replayed ? (counts, outermostCreated) : nil
     }
 }

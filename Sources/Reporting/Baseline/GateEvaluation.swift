@@ -37,7 +37,11 @@ public struct GateEvaluation: Hashable, Sendable {
         if fails {
             lines.append(style.bold(style.red("Gate failed")) + ": "
                 + "\(ReportVocabulary.counted(newFindings.count, "new finding")) \(threshold)")
-            lines += newFindings.map { "  \($0.severity.rawValue): \($0.kind.title): \($0.subject) [\($0.identifier)]" }
+            lines += newFindings.map { finding in
+                "  \(finding.severity.rawValue): \(finding.kind.title): \(finding.subject)"
+                    + (finding.location.map { " at \($0)" } ?? "") + " [\(finding.identifier)]\n    \(finding.message)"
+            }
+            lines.append("Fix them, or accept them with --write-baseline.")
         } else {
             lines.append(style.bold(style.green("Gate passed")) + ": no new findings \(threshold)")
         }

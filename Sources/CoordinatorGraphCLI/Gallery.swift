@@ -1,0 +1,47 @@
+import NavigationGraph
+
+/// `Output/README.md`: every explored app's pictures, each with a line on what it shows.
+struct Gallery {
+    struct Entry {
+        var graph: NavigationGraph
+        /// The app's folder, relative to the gallery.
+        var folder: String
+        /// The files written there.
+        var files: [String]
+    }
+
+    var entries: [Entry]
+
+    var markdown: String {
+        var lines = [
+            "# Gallery",
+            "",
+            "What `coordgraph explore --all` makes of the bundled example apps, one per coordinator style. "
+                + "Regenerate with `scripts/setup && swift run -c release coordgraph explore --all`.",
+            "",
+        ]
+        for entry in entries {
+            let graph = entry.graph
+            lines += [
+                "## \(graph.app.name)", "",
+                "\(graph.app.style). \(graph.app.summary)", "",
+                Summary(graph: graph).line + ". Flow documentation: [report.md](\(entry.folder)/report.md); "
+                    + "graph and findings: [graph.json](\(entry.folder)/graph.json).",
+                "",
+            ]
+            for (file, caption) in Self.pictures where entry.files.contains(file) {
+                lines += ["**\(caption.title)**: \(caption.text)", "", "![\(caption.title) of \(graph.app.name)](\(entry.folder)/\(file))", ""]
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static let pictures: [(String, (title: String, text: String))] = [
+        ("screens.svg", ("Screen map", "every screen, grouped by the coordinator that shows it, with one arrow per action; "
+            + "solid arrows push, dashed ones present a sheet, bold ones cover the screen; unreachable screens are grey and dashed; "
+            + "leaks, traps and unbounded cycles are marked in red.")),
+        ("coordinators.svg", ("Coordinator map", "which coordinator starts which, and how, with counts.")),
+        ("states.svg", ("State graph", "every state the explorer reached, for small apps: what the user sees in each and "
+            + "every action between them.")),
+    ]
+}

@@ -1,0 +1,42 @@
+import CGraphviz
+
+/// What one layout-and-render attempt produced.
+enum AttemptOutcome: Equatable {
+    /// The picture, and the warnings Graphviz gave on the way.
+    case rendered([UInt8], warnings: [String])
+    /// Layout reported errors: the picture would be wrong (or there is none).
+    case layoutErrors([String])
+    /// Layout succeeded, writing the format failed.
+    case renderFailed([String])
+    /// Stopped in its child process when its share of the budget ran out.
+    case timedOut
+    /// The child process died (a Graphviz crash) or answered nonsense.
+    case crashed(status: Int32)
+}
+
+/// Layout and render in this process, every Graphviz resource freed before returning.
+func layoutAndRender(
+    context: OpaquePointer, graph: borrowing CGraph, engine: LayoutEngine, format: OutputFormat
+) -> AttemptOutcome {
+    let layout = GraphvizMessages.collect { gvLayout(context, graph.pointer, engine.rawValue) }
+    guard layout.result == 0 else { return .layoutErrors(layout.messages) }
+    defer { gvFreeLayout(context, graph.pointer) }
+    if layout.failed { return .layoutErrors(layout.messages) }
+
+    var data: UnsafeMutablePointer<CChar>?
+    var length: UInt32 = 0
+    let render = GraphvizMessages.collect { gvRenderData(context, graph.pointer, format.rawValue, &data, &length) }
+    defer { if let data { gvFreeRenderData(data) } }
+    guard render.result == 0, !render.failed, let data else { return .renderFailed(render.messages) }
+    let bytes = Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
+    return .rendered(bytes, warnings: layout.messages + render.messages)
+}
+
+/// Loads `engine`'s and `format`'s plugins into `context` with a two-node graph, so a forked child finds
+/// them loaded and never has to `dlopen` after `fork`.
+func warmUp(context: OpaquePointer, engine: LayoutEngine, format: OutputFormat) {
+    let tiny = GraphDescription(name: "warm-up", nodes: [.init(id: "a", label: .text(["a"])), .init(id: "b", label: .text(["b"]))],
+                                edges: [.init(from: "a", to: "b")])
+    guard let graph = try? CGraph(tiny) else { return }
+    _ = layoutAndRender(context: context, graph: graph, engine: engine, format: format)
+}

@@ -1,0 +1,57 @@
+import NavigationGraph
+
+/// Every explored state and every transition between them: exact, and only readable for small apps.
+struct StateGraph {
+    let graph: NavigationGraph
+    let options: RenderOptions
+
+    func describe() throws(RenderError) -> GraphDescription {
+        guard graph.states.count <= options.stateLimit else {
+            throw .viewTooLarge(view: .states, count: graph.states.count, limit: options.stateLimit)
+        }
+        let marks = FindingMarks(graph)
+        let screens = Dictionary(graph.screens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var legend = Legend(findings: Set(marks.states.values.joined().map(\.kind)).sorted())
+        var description = GraphDescription(
+            name: GraphID.make("app", graph.app.name), title: ViewTitle.label(graph, "\(graph.states.count) explored states"),
+            attributes: Style.graphAttributes(rankdir: "TB"), nodeDefaults: Style.nodeDefaults,
+            edgeDefaults: Style.edgeDefaults)
+
+        for state in graph.states {
+            let id = GraphID.make("state", String(state.id))
+            var texts = ["#\(state.id) " + (state.visibleScreen.map { screens[$0]?.typeName ?? $0 } ?? "empty window")]
+            texts.append("stack \(state.stackDepth) · modals \(state.modalDepth)")
+            if let model = state.model { texts.append(model) }
+            if state.truncated { texts.append("(not expanded: bound reached)") }
+            var attributes: Attributes = state.truncated ? ["style": "rounded,dashed"] : [:]
+            if state.id == 0 { attributes["penwidth"] = "2.4" }
+            let findings = marks.states[state.id] ?? []
+            attributes = attributes.merging(FindingMarks.nodeAttributes(findings))
+            description.nodes.append(.init(id: id, label: .text(LabelText.name.lines(texts)), attributes: attributes))
+            if !findings.isEmpty {
+                let note = GraphID.make("state-note", String(state.id))
+                description.nodes.append(FindingMarks.note(id: note, about: findings))
+                description.edges.append(FindingMarks.noteEdge(from: note, to: id, findings: findings))
+            }
+        }
+        if let first = graph.states.first {
+            legend.showsLaunch = true
+            let entry = GraphID.make("entry", "launch")
+            description.nodes.insert(.init(id: entry, label: .text(["launch"]), attributes: Style.launchNode), at: 0)
+            description.edges.append(.init(from: entry, to: GraphID.make("state", String(first.id))))
+        }
+
+        struct Key: Hashable { var source: Int, target: Int, action: String, kind: TransitionKind }
+        var seen: Set<Key> = []
+        for transition in graph.transitions {
+            let key = Key(source: transition.source, target: transition.target, action: transition.action, kind: transition.kind)
+            guard seen.insert(key).inserted else { continue }
+            legend.transitions.append(transition.kind)
+            description.edges.append(.init(
+                from: GraphID.make("state", String(transition.source)), to: GraphID.make("state", String(transition.target)),
+                label: .text(LabelText.action.lines(transition.action)), attributes: Style.edge(transition.kind)))
+        }
+        description.nodes.append(legend.node)
+        return description
+    }
+}

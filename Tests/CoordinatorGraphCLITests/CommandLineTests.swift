@@ -1,0 +1,222 @@
+import Foundation
+import NavigationGraph
+import SharedTestSupport
+import Testing
+
+/// The command line as a user runs it: the built `coordgraph` and `checkout-coordgraph` executables,
+/// their exit statuses, what they print and what they write.
+@Suite struct CommandLineTests {
+    @Test func listsTheBundledExampleApps() throws {
+        let result = try Command.coordgraph("list")
+        #expect(result.status == 0)
+        for name in ["router-example", "tree-example", "stinsen-example", "combine-example", "scene-example"] {
+            #expect(result.output.contains(name), "\(name) missing from: \(result.output)")
+        }
+    }
+
+    @Test func helpShowsExamples() throws {
+        let result = try Command.coordgraph("explore", "--help")
+        #expect(result.status == 0)
+        #expect(result.output.contains("EXAMPLES"))
+        #expect(result.output.contains("coordgraph explore --all"))
+    }
+
+    @Test func anUnknownAppIsAClearErrorWithASuggestion() throws {
+        let result = try Command.coordgraph("explore", "router-exampel", "--out", try Folder.temporary().path)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("No app named 'router-exampel'. Did you mean 'router-example'?"))
+        #expect(result.errors.contains("coordgraph list"))
+        #expect(!result.errors.contains("Fatal error"))
+    }
+
+    @Test(arguments: [
+        (["--max-states", "0"], "--max-states must be at least 1"),
+        (["--max-depth", "many"], "--max-depth"),
+        (["--time-limit", "-3"], "--time-limit"),
+        (["--format", "svg,gif"], "svg,gif"),
+    ])
+    func aMalformedOptionIsAUsageError(arguments: [String], complaint: String) throws {
+        let out = try Folder.temporary()
+        let result = try Command.coordgraph(["explore", "tree-example", "--out", out.path] + arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.contains(complaint), "\(result.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
+
+    @Test func anUnwritableFolderIsAClearErrorAndNothingIsTouched() throws {
+        let folder = try Folder.temporary()
+        let blocker = folder.appendingPathComponent("not-a-folder")
+        try Data("keep me".utf8).write(to: blocker)
+        let result = try Command.coordgraph("explore", "tree-example", "--out", blocker.appendingPathComponent("out").path)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("Cannot write to"))
+        #expect(result.errors.contains("--out"))
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "keep me")
+    }
+
+    @Test func exploreWritesReportsAndDiagrams() throws {
+        let out = try Folder.temporary()
+        let result = try Command.coordgraph("explore", "tree-example", "--out", out.path)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("tree-example"))
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: out.path))
+        #expect(files == ["report.md", "graph.json", "screens.svg", "screens.png", "coordinators.svg", "states.svg"])
+        let graph = try JSONDecoder().decode(NavigationGraph.self, from: Data(contentsOf: out.appendingPathComponent("graph.json")))
+        #expect(graph.app.name == "tree-example")
+        let png = try Data(contentsOf: out.appendingPathComponent("screens.png"))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(report.contains("## Diagrams"))
+        #expect(!files.contains { $0.hasSuffix(".tmp") || $0.hasPrefix(".") })
+    }
+
+    @Test func formatsOnRequestIncludingCanonicalDOT() throws {
+        let out = try Folder.temporary()
+        let result = try Command.coordgraph("explore", "scene-example", "--out", out.path, "--format", "dot,pdf")
+        #expect(result.status == 0, "\(result.errors)")
+        let dot = try String(contentsOf: out.appendingPathComponent("screens.dot"), encoding: .utf8)
+        #expect(dot.hasPrefix("digraph"))
+        let pdf = try Data(contentsOf: out.appendingPathComponent("coordinators.pdf"))
+        #expect(String(decoding: pdf.prefix(4), as: UTF8.self) == "%PDF")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("screens.png").path))
+    }
+
+    /// Each process has its own hash seed: anything that leaks Set or Dictionary order shows up here.
+    @Test func twoProcessesWriteByteIdenticalReports() throws {
+        let first = try Folder.temporary(), second = try Folder.temporary()
+        for folder in [first, second] {
+            let result = try Command.coordgraph("explore", "stinsen-example", "--no-diagrams", "--quiet", "--out", folder.path)
+            #expect(result.status == 0, "\(result.errors)")
+        }
+        for name in ["graph.json", "report.md"] {
+            let one = try Data(contentsOf: first.appendingPathComponent(name))
+            let other = try Data(contentsOf: second.appendingPathComponent(name))
+            #expect(one == other, "\(name) differs between two runs")
+        }
+    }
+
+    @Test func noColourWhenNotATerminal() throws {
+        let result = try Command.coordgraph("explore", "combine-example", "--no-diagrams", "--out", try Folder.temporary().path)
+        #expect(result.status == 0)
+        #expect(result.output.contains("Trap"))
+        #expect(!result.output.contains("\u{1B}["))
+    }
+
+    @Test func noColourWhenNoColorIsSetEvenIfForcedByAuto() throws {
+        let result = try Command.coordgraph(
+            ["check", "checkout-app"], executable: "checkout-coordgraph", environment: ["NO_COLOR": "1"],
+            in: try Folder.temporary())
+        #expect(!result.output.contains("\u{1B}["))
+    }
+}
+
+/// `coordgraph check`, the CI gate, on a team's own app with a screen nothing routes to.
+@Suite struct CheckCommandTests {
+    private func check(_ arguments: String..., in folder: URL) throws -> Command.Result {
+        try Command.coordgraph(["check", "checkout-app"] + arguments, executable: "checkout-coordgraph", in: folder)
+    }
+
+    @Test func failsOnANewUnreachableScreenAndPassesOnceTheBaselineAcceptsIt() throws {
+        let folder = try Folder.temporary()
+        let failing = try check(in: folder)
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("Gate failed"))
+        #expect(failing.output.contains("unreachableScreen:CheckoutCoordinator.giftWrap"))
+
+        let recording = try check("--write-baseline", in: folder)
+        #expect(recording.status == 0, "\(recording.errors)")
+        let baseline = try String(contentsOf: folder.appendingPathComponent("coordgraph-baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("unreachableScreen:CheckoutCoordinator.giftWrap"))
+        #expect(!baseline.contains(".swift:"), "baseline entries must not depend on line numbers")
+
+        let passing = try check(in: folder)
+        #expect(passing.status == 0)
+        #expect(passing.output.contains("Gate passed"))
+    }
+
+    @Test func aSeverityAboveTheFindingsPasses() throws {
+        let result = try check("--severity", "error", in: try Folder.temporary())
+        #expect(result.status == 0)
+    }
+
+    @Test func writesSARIFThatValidatesAndPointsAtTheRouteDeclaration() throws {
+        let folder = try Folder.temporary()
+        let result = try check("--format", "sarif", "--output", "checkout.sarif", in: folder)
+        #expect(result.status == 1)
+        let sarif = try String(contentsOf: folder.appendingPathComponent("checkout.sarif"), encoding: .utf8)
+        #expect(try SARIFSchema.validate(sarif).isEmpty)
+        #expect(sarif.contains("CheckoutCoordinator.swift"))
+        #expect(sarif.contains("unreachableScreen:CheckoutCoordinator.giftWrap"))
+    }
+
+    @Test func writesGitHubAnnotationsForNewFindings() throws {
+        let result = try check("--format", "github-actions", in: try Folder.temporary())
+        #expect(result.status == 1)
+        let annotation = try #require(result.output.split(separator: "\n").first { $0.contains("giftWrap") })
+        #expect(annotation.hasPrefix("::warning file="))
+        #expect(annotation.contains("CheckoutCoordinator.swift,line="))
+    }
+
+    @Test func aMalformedBaselineNamesTheFile() throws {
+        let folder = try Folder.temporary()
+        try Data("{ not json".utf8).write(to: folder.appendingPathComponent("coordgraph-baseline.json"))
+        let result = try check(in: folder)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("coordgraph-baseline.json"))
+    }
+
+    @Test func theTeamsOwnExecutableRunsEverySubcommand() throws {
+        let folder = try Folder.temporary()
+        let list = try Command.coordgraph(["list"], executable: "checkout-coordgraph", in: folder)
+        #expect(list.output.hasPrefix("checkout-app"))
+        let explore = try Command.coordgraph(
+            ["explore", "checkout-app", "--out", "out", "--no-diagrams"], executable: "checkout-coordgraph", in: folder)
+        #expect(explore.status == 0, "\(explore.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.md").path))
+    }
+}
+
+/// Runs one of the package's executables, found beside the test bundle in the build folder.
+enum Command {
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func coordgraph(_ arguments: String...) throws -> Result { try coordgraph(arguments) }
+
+    static func coordgraph(
+        _ arguments: [String], executable: String = "coordgraph", environment: [String: String] = [:],
+        in folder: URL? = nil
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = productsFolder.appendingPathComponent(executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let complaints = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+            errors: String(decoding: complaints, as: UTF8.self))
+    }
+
+    /// The build folder holding the executables (`.build/debug` for `swift test`).
+    private static var productsFolder: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+}
+
+enum Folder {
+    static func temporary() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
