@@ -166,7 +166,11 @@ targets += [
         path: "Benchmarks/AppGenerator"),
     // `swift run -c release coordgraph-benchmarks`: exploration and rendering at scale, as a table.
     .executableTarget(
-        name: "coordgraph-benchmarks", dependencies: ["AppGenerator", "Exploration", "NavigationGraph", "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample"],
+        name: "coordgraph-benchmarks",
+        dependencies: [
+            "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering",
+            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample",
+        ],
         path: "Benchmarks/coordgraph-benchmarks"),
     .testTarget(name: "BenchmarksTests", dependencies: ["AppGenerator", "Exploration", "NavigationModel"]),
 ]

@@ -16,7 +16,40 @@ struct BenchmarkRun {
         if styles.count > 1 { try styleRows(styles, size: options.sizes[0]) }
         var targets = Targets()
         targets.exploration(scaling)
+        if options.render { targets.render(try renderRows()) }
         targets.print()
+    }
+
+    private func renderRows() throws -> [RenderMeasurement] {
+        print("## Rendering (SVG, in-process Graphviz)")
+        print()
+        print("| screens | states | view | nodes | edges | layout | seconds | budget s | over budget |")
+        print("|---:|---:|---|---:|---:|---|---:|---:|---:|")
+        var rows: [RenderMeasurement] = []
+        var notes: [String] = []
+        for screens in options.renderScreens {
+            let row = try RenderBenchmark.measureInChild(screens: screens)
+            rows.append(row)
+            for view in row.views {
+                print("| \(row.screens.grouped) | \(row.states.grouped) | \(view.view) | \(view.nodes.grouped) "
+                    + "| \(view.edges.grouped) | \(view.layout) | \(view.seconds.map { $0.fixed(3) } ?? "-") "
+                    + "| \(view.budgetSeconds.fixed(0)) | \(view.overBudget) |")
+                if let note = view.note { notes.append("\(row.screens.grouped) screens, \(view.view): \(note)") }
+            }
+        }
+        print()
+        for note in notes { print("- \(note)") }
+        if !notes.isEmpty { print() }
+        print("### In-process against `dot -Tsvg` (screen map, best of three)")
+        print()
+        print("| screens | in-process s | dot s | ratio |")
+        print("|---:|---:|---:|---:|")
+        for row in rows {
+            print("| \(row.screens.grouped) | \(row.inProcessSeconds.fixed(3)) | \(row.dotSeconds.fixed(3)) "
+                + "| \((row.inProcessSeconds / row.dotSeconds).fixed(2)) |")
+        }
+        print()
+        return rows
     }
 
     private func explorationRows(style: GeneratedStyle) throws -> [ExplorationMeasurement] {
@@ -69,6 +102,20 @@ struct Targets {
         if let million = rows.first(where: { $0.states >= 1_000_000 }) {
             let gib = Double(million.peakBytes) / 1_073_741_824
             add("1 million states in ≤ 2 GiB", measured: "\(gib.fixed(2)) GiB", ratio: 2 / gib)
+        }
+    }
+
+    mutating func render(_ rows: [RenderMeasurement]) {
+        if let thousand = rows.first(where: { $0.screens >= 1_000 && $0.screens < 2_000 }),
+           let seconds = thousand.views.first(where: { $0.view == "screens" })?.seconds {
+            add("screen map of a \(thousand.screens.grouped)-screen app in ≤ 2 s", measured: "\(seconds.fixed(2)) s", ratio: 2 / seconds)
+        }
+        let overBudget = rows.flatMap(\.views).filter { view in
+            view.overBudget > 0 || (view.seconds ?? 0) > view.budgetSeconds
+        }
+        add("no render over its budget", measured: "\(overBudget.count) over", ratio: overBudget.isEmpty ? 1 : 0)
+        if let worst = rows.map({ $0.inProcessSeconds / $0.dotSeconds }).filter({ !$0.isNaN }).max() {
+            add("in-process ≤ 1.05 × dot", measured: "\(worst.fixed(2)) × at worst", ratio: 1.05 / worst)
         }
     }
 

@@ -12,6 +12,12 @@ do {
         }
         let measurement = try ExplorationBenchmark.measure(style: style, states: states, workers: Int(parts[2]))
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+    case "measure-render":
+        guard arguments.count == 2, let screens = Int(arguments[arguments.startIndex + 1]) else {
+            throw UsageError("measure-render SCREENS")
+        }
+        let measurement = try await RenderBenchmark.measure(screens: screens)
+        print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     case "digests":
         try GraphDigests.print(writingTo: arguments.dropFirst().first)
     default:
