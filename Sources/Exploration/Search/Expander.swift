@@ -51,11 +51,11 @@ final class Expander {
     /// The state this instance is in right after launch.
     var launched: NavigationState { launchState }
 
-    /// Restores a state, then takes each available action from it into `outcomes`, in action order, with
-    /// their keys in `arena`. Returns `false`, with no outcomes, when replaying the path fails (the app
-    /// offered fewer actions).
-    func expand(_ start: Restore, into outcomes: inout [Outcome], arena: inout KeyArena) -> Bool {
-        outcomes.removeAll(keepingCapacity: true)
+    /// Restores a state, then takes each available action from it and appends what it did to `outcomes`,
+    /// in action order, with their keys in `arena`. Returns `false`, having appended nothing, when replaying
+    /// the path fails (the app offered fewer actions).
+    func expand(_ start: Restore, appendingTo outcomes: inout [Outcome], arena: inout KeyArena) -> Bool {
+        let first = outcomes.count
         let saved: NavigationState
         let path: [Int32]
         switch start {
@@ -74,9 +74,9 @@ final class Expander {
         for index in 0..<count {
             if index > 0 {
                 if strategy == .replayFromLaunch {
-                    guard replay(path) else { return failed(&outcomes) }
+                    guard replay(path) else { return failed(&outcomes, from: first) }
                     AvailableAction.all(in: instance, events: app.events, into: &actions)
-                    guard actions.count == count else { return failed(&outcomes) }
+                    guard actions.count == count else { return failed(&outcomes, from: first) }
                 } else {
                     instance.context.state = saved
                 }
@@ -98,8 +98,8 @@ final class Expander {
         return true
     }
 
-    private func failed(_ outcomes: inout [Outcome]) -> Bool {
-        outcomes.removeAll(keepingCapacity: true)
+    private func failed(_ outcomes: inout [Outcome], from first: Int) -> Bool {
+        outcomes.removeSubrange(first...)
         return false
     }
 

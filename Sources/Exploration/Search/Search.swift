@@ -160,14 +160,17 @@ final class Search {
     /// search part way.
     private func merge(parent: Int, outcomes range: Range<Int>, of worker: WorkerPool.Worker, home: Int) -> Bool {
         let depth = record.states[parent].depth + 1
-        for outcome in worker.outcomes[range] {
+        let outcomes = worker.outcomes
+        let arena = worker.arena
+        for index in range {
             let target: Int32
-            switch outcome.target {
+            switch outcomes[index].target {
             case .known(let known):
                 target = known
             case .unknown(let state):
-                let words = worker.arena.words[outcome.keyWords]
-                let values = worker.arena.values[outcome.keyValues]
+                let outcome = outcomes[index]
+                let words = arena.words[outcome.keyWords]
+                let values = arena.values[outcome.keyValues]
                 if let known = record.keys.find(outcome.digest, words: words, values: values) {
                     target = known
                 } else {
@@ -181,9 +184,9 @@ final class Search {
             }
             let transition = Int32(record.transitions.count)
             record.transitions.append(TransitionRecord(
-                source: Int32(parent), target: target, actionIndex: outcome.actionIndex, actionSource: outcome.source,
-                kind: outcome.kind, action: outcome.action))
-            for fault in outcome.faults { record.faults.append(FaultRecord(transition: transition, fault: fault)) }
+                source: Int32(parent), target: target, actionIndex: outcomes[index].actionIndex,
+                actionSource: outcomes[index].source, kind: outcomes[index].kind, action: outcomes[index].action))
+            for fault in outcomes[index].faults { record.faults.append(FaultRecord(transition: transition, fault: fault)) }
         }
         record.states[parent].expanded = true
         return true

@@ -55,18 +55,25 @@ struct StateIntake {
         func note(_ owner: CoordinatorID?) {
             if let owner, !onScreen.contains(owner) { onScreen.append(owner) }
         }
-        for container in window.containers {
-            note(container.owner)
-            for stack in container.stacks {
-                note(stack.owner)
-                for screen in stack.screens {
-                    note(screen.owner)
-                    let node = node(of: screen, ownerType: type(of: screen.owner), record: &record)
-                    if record.screens[Int(node)].firstPresent < 0 { record.screens[Int(node)].firstPresent = id }
-                    screens.append(node)
-                }
+        func add(_ stack: NavigationStack) {
+            note(stack.owner)
+            for index in stack.screens.indices {
+                note(stack.screens[index].owner)
+                let node = node(of: stack.screens[index], ownerType: type(of: stack.screens[index].owner), record: &record)
+                if record.screens[Int(node)].firstPresent < 0 { record.screens[Int(node)].firstPresent = id }
+                screens.append(node)
             }
         }
+        // Every container, root first: as `Window.containers`, without building the list.
+        func add(_ container: Container) {
+            note(container.owner)
+            switch container {
+            case .stack(let stack): add(stack)
+            case .tabs(let tabs): for index in tabs.tabs.indices { add(tabs.tabs[index].stack) }
+            }
+        }
+        if let root = window.root { add(root) }
+        for index in window.presented.indices { add(window.presented[index].content) }
         for presentation in window.presented { note(presentation.presenter) }
         var visible: Int32 = -1
         if let screen = window.visibleScreen {

@@ -32,7 +32,6 @@ final class WorkerPool {
         /// The keys of ``outcomes``.
         var arena = KeyArena()
         var results: [(offset: Int, result: JobResult)] = []
-        private var scratch: [Outcome] = []
 
         init(expander: Expander) { self.expander = expander }
 
@@ -45,22 +44,21 @@ final class WorkerPool {
                     results.append((job.offset, .skipped))
                     continue
                 }
-                guard expander.expand(job.restore, into: &scratch, arena: &arena) else {
+                let start = outcomes.count
+                guard expander.expand(job.restore, appendingTo: &outcomes, arena: &arena) else {
                     results.append((job.offset, .unrestorable))
                     continue
                 }
                 // Most actions lead to states found before this batch: look them up here, in parallel
                 // when there are several workers, and drop their copies, so that the merge only handles
                 // what may be new.
-                for index in scratch.indices {
-                    let outcome = scratch[index]
+                for index in start..<outcomes.count {
                     if let state = known.find(
-                        outcome.digest, words: arena.words[outcome.keyWords], values: arena.values[outcome.keyValues]) {
-                        scratch[index].target = .known(state)
+                        outcomes[index].digest, words: arena.words[outcomes[index].keyWords],
+                        values: arena.values[outcomes[index].keyValues]) {
+                        outcomes[index].target = .known(state)
                     }
                 }
-                let start = outcomes.count
-                outcomes.append(contentsOf: scratch)
                 results.append((job.offset, .expanded(worker: index, range: start..<outcomes.count)))
             }
             jobs.removeAll(keepingCapacity: true)
