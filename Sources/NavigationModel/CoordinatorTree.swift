@@ -65,6 +65,9 @@ public struct CoordinatorTree {
         }
     }
 
+    /// The position of `id`'s record in ``all``.
+    public func position(of id: CoordinatorID) -> Int? { index(of: id) }
+
     /// The position of `id`'s record in ``storage``.
     func index(of id: CoordinatorID) -> Int? {
         var low = 0

@@ -13,6 +13,8 @@ struct Outcome {
     var keyWords: Range<Int>
     var keyValues: Range<Int>
     var target: Target
+    /// For a state that may be new, what intake needs of it, when the worker could work it out.
+    var summary: StateSummary?
 
     enum Target {
         /// A state found before, by number.
@@ -93,7 +95,7 @@ final class Expander {
             outcomes.append(Outcome(
                 actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
                 faults: context.faults, digest: digest, keyWords: key.words, keyValues: key.values,
-                target: .unknown(state)))
+                target: .unknown(state), summary: nil))
         }
         return true
     }

@@ -171,13 +171,15 @@ struct KeyCoding {
     }
 }
 
-/// An open-addressing map from large words (never zero) to vocabulary positions.
+/// An open-addressing map from words to small numbers (vocabulary positions, table entries). Zero is
+/// never found: it marks an empty slot.
 struct WordTable {
     private var keys = [UInt64](repeating: 0, count: 256)
     private var values = [UInt32](repeating: 0, count: 256)
     private var count = 0
 
     func position(of word: UInt64) -> UInt32? {
+        guard word != 0 else { return nil }
         let mask = keys.count - 1
         var slot = Self.slot(word, mask: mask)
         while keys[slot] != 0 {
@@ -185,6 +187,21 @@ struct WordTable {
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    /// Maps `word` to `position`, replacing what it mapped to; a zero word is not kept.
+    mutating func set(_ word: UInt64, to position: UInt32) {
+        guard word != 0 else { return }
+        let mask = keys.count - 1
+        var slot = Self.slot(word, mask: mask)
+        while keys[slot] != 0 {
+            if keys[slot] == word {
+                values[slot] = position
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+        insert(word, at: position)
     }
 
     mutating func insert(_ word: UInt64, at position: UInt32) {

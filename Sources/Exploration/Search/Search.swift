@@ -49,7 +49,7 @@ final class Search {
         let buffer = StateKeyBuffer()
         let digest = buffer.encode(launched)
         record.keys.insert(digest, words: buffer.words[...], values: buffer.values[...])
-        admit(launched, depth: 0, via: -1, home: 0)
+        admit(launched, summary: nil, depth: 0, via: -1, home: 0)
         current = next
         next = []
 
@@ -83,7 +83,7 @@ final class Search {
 
     private func expandBatch(_ batch: Range<Int>, levelStart: Int) {
         assignJobs(batch, levelStart: levelStart)
-        pool.run(deadline: deadline, known: record.keys)
+        pool.run(deadline: deadline, known: record.keys, tables: intake.tables(record))
 
         var results = [JobResult?](repeating: nil, count: batch.count)
         for worker in pool.workers {
@@ -179,7 +179,7 @@ final class Search {
                         return false
                     }
                     target = record.keys.insert(outcome.digest, words: words, values: values)
-                    admit(state, depth: depth, via: Int32(record.transitions.count), home: home)
+                    admit(state, summary: outcome.summary, depth: depth, via: Int32(record.transitions.count), home: home)
                 }
             }
             let transition = Int32(record.transitions.count)
@@ -193,8 +193,8 @@ final class Search {
     }
 
     /// Adds a new state and decides whether it will be expanded.
-    private func admit(_ state: NavigationState, depth: Int32, via: Int32, home: Int) {
-        let (id, growth) = intake.add(state, depth: depth, via: via, to: &record)
+    private func admit(_ state: NavigationState, summary: StateSummary?, depth: Int32, via: Int32, home: Int) {
+        let (id, growth) = intake.add(state, summary: summary, depth: depth, via: via, to: &record)
         if let growth {
             record.states[Int(id)].cut = .growthLimit
             record.growthCuts.append(GrowthCut(state: id, subject: growth))

@@ -9,10 +9,11 @@ struct StateIntake {
     private var modelNumbers: [AnyHashable: Int32] = [:]
     /// Screen nodes by owner type and route.
     private var screenNumbers: [ScreenNodeKey: Int32] = [:]
-    /// Screen nodes by owner type and screen fingerprint, which is cheaper to look up than the route.
-    private var screenNumbersByFingerprint: [ScreenFingerprintKey: Int32] = [:]
-    /// Coordinator types by type-name fingerprint.
-    private var coordinatorTypesByFingerprint: [UInt64: Int32] = [:]
+    /// Screen nodes by owner type and screen fingerprint (``screenKey(owner:fingerprint:)``), which is
+    /// cheaper to look up than the route; a hit is checked against the node's owner and route.
+    private var screenNumbersByFingerprint = WordTable()
+    /// Coordinator types by type-name fingerprint; a hit is checked against the name.
+    private var coordinatorTypesByFingerprint = WordTable()
     /// Scratch counters, one per coordinator type and one per screen type, zero between uses.
     private var coordinatorCounts: [Int32] = []
     private var screenTypeCounts: [Int32] = []
@@ -25,79 +26,50 @@ struct StateIntake {
         var route: String
     }
 
-    private struct ScreenFingerprintKey: Hashable {
-        var coordinator: Int32
-        var fingerprint: UInt64
+    /// The word under which a screen node is found by its owner's type and the screen's fingerprint.
+    static func screenKey(owner: Int32, fingerprint: UInt64) -> UInt64 {
+        fingerprint ^ (UInt64(UInt32(bitPattern: owner)) &* 0x9E37_79B9_7F4A_7C15)
     }
 
     init(growthLimit: Int) { self.growthLimit = Int32(clamping: growthLimit) }
 
     /// Adds `state`, found at `depth` by transition `via`, and returns its number and, when something in
-    /// it grew past the growth bound, what.
+    /// it grew past the growth bound, what. A worker's `summary` of the state, when it has one, saves
+    /// walking it again.
     mutating func add(
-        _ state: NavigationState, depth: Int32, via: Int32, to record: inout ExplorationRecord
+        _ state: NavigationState, summary: StateSummary?, depth: Int32, via: Int32, to record: inout ExplorationRecord
     ) -> (id: Int32, growth: GrowthCut.Subject?) {
+        let summary = summary ?? summarizeAdding(state, to: &record)
         let id = Int32(record.states.count)
-        let window = state.window
-        // The type of every live coordinator, looked up once: a state holds few, so a list beats hashing.
-        var types: [(id: CoordinatorID, type: Int32)] = []
-        for live in state.coordinators.all {
-            types.append((live.id, coordinatorType(of: live, record: &record)))
+        for node in summary.screens where record.screens[Int(node)].firstPresent < 0 {
+            record.screens[Int(node)].firstPresent = id
         }
-        func type(of coordinator: CoordinatorID?) -> Int32? {
-            guard let coordinator else { return nil }
-            return types.first { $0.id == coordinator }?.type
+        if summary.visible >= 0, record.screens[Int(summary.visible)].firstVisible < 0 {
+            record.screens[Int(summary.visible)].firstVisible = id
         }
-
-        var screens: [Int32] = []
-        // Coordinators owning something in the window, as in `NavigationState.coordinatorsOnScreen`.
-        var onScreen: [CoordinatorID] = []
-        func note(_ owner: CoordinatorID?) {
-            if let owner, !onScreen.contains(owner) { onScreen.append(owner) }
-        }
-        func add(_ stack: NavigationStack) {
-            note(stack.owner)
-            for index in stack.screens.indices {
-                note(stack.screens[index].owner)
-                let node = node(of: stack.screens[index], ownerType: type(of: stack.screens[index].owner), record: &record)
-                if record.screens[Int(node)].firstPresent < 0 { record.screens[Int(node)].firstPresent = id }
-                screens.append(node)
-            }
-        }
-        // Every container, root first: as `Window.containers`, without building the list.
-        func add(_ container: Container) {
-            note(container.owner)
-            switch container {
-            case .stack(let stack): add(stack)
-            case .tabs(let tabs): for index in tabs.tabs.indices { add(tabs.tabs[index].stack) }
-            }
-        }
-        if let root = window.root { add(root) }
-        for index in window.presented.indices { add(window.presented[index].content) }
-        for presentation in window.presented { note(presentation.presenter) }
-        var visible: Int32 = -1
-        if let screen = window.visibleScreen {
-            visible = node(of: screen, ownerType: type(of: screen.owner), record: &record)
-            if record.screens[Int(visible)].firstVisible < 0 { record.screens[Int(visible)].firstVisible = id }
-        }
-        let ownedIDs = state.coordinators.owned
-        let owned = ownedIDs.map { type(of: $0)! }
-        // Only a coordinator that owns nothing on screen itself can have leaked; most states have none.
-        if ownedIDs.contains(where: { !onScreen.contains($0) }) {
-            for leaked in state.leakedCoordinators() {
-                let type = type(of: leaked)!
-                if record.firstLeak[Int(type)] < 0 { record.firstLeak[Int(type)] = id }
-            }
-        }
-        let stackDepth = state.visibleStackDepth
-        record.maxStackDepth = max(record.maxStackDepth, stackDepth)
-        record.maxModalDepth = max(record.maxModalDepth, window.modalDepth)
-
+        for type in summary.leaked where record.firstLeak[Int(type)] < 0 { record.firstLeak[Int(type)] = id }
+        record.maxStackDepth = max(record.maxStackDepth, Int(summary.stackDepth))
+        record.maxModalDepth = max(record.maxModalDepth, Int(summary.modalDepth))
         record.states.append(StateRecord(
-            depth: depth, via: via, visibleScreen: visible, stackDepth: Int32(stackDepth),
-            modalDepth: Int32(window.modalDepth), model: model(state.model, record: &record), screens: screens,
-            owned: owned, cut: nil))
-        return (id, growth(types: types.map(\.type), isLaunch: id == 0, screens: screens, record: &record))
+            depth: depth, via: via, visibleScreen: summary.visible, stackDepth: summary.stackDepth,
+            modalDepth: summary.modalDepth, model: summary.model, screens: summary.screens, owned: summary.owned,
+            cut: nil))
+        return (id, growth(types: summary.types, isLaunch: id == 0, screens: summary.screens, record: &record))
+    }
+
+    /// Summarizes `state`, numbering every type, screen node and model it meets for the first time.
+    private mutating func summarizeAdding(_ state: NavigationState, to record: inout ExplorationRecord) -> StateSummary {
+        StateSummary.of(
+            state, type: { coordinatorType(of: $0, record: &record) },
+            unownedType: { coordinatorType(Self.unownedCoordinator, record: &record) },
+            node: { node(of: $0, ownerType: $1, record: &record) }, model: { model($0, record: &record) })!
+    }
+
+    /// What the tables hold now, for workers to summarize states with while the search does not change them.
+    func tables(_ record: ExplorationRecord) -> IntakeTables {
+        IntakeTables(
+            coordinatorTypesByFingerprint: coordinatorTypesByFingerprint, coordinatorTypes: record.coordinatorTypes,
+            screenNumbersByFingerprint: screenNumbersByFingerprint, screens: record.screens, modelNumbers: modelNumbers)
     }
 
     /// Counts live coordinators per type and screens per type, updates the instance maxima, and names the
@@ -151,11 +123,12 @@ struct StateIntake {
     }
 
     private mutating func coordinatorType(of live: CoordinatorRecord, record: inout ExplorationRecord) -> Int32 {
-        if let known = coordinatorTypesByFingerprint[live.typeFingerprint], record.coordinatorTypes[known] == live.typeName {
-            return known
+        if let known = coordinatorTypesByFingerprint.position(of: live.typeFingerprint),
+           record.coordinatorTypes[Int32(known)] == live.typeName {
+            return Int32(known)
         }
         let number = coordinatorType(live.typeName, record: &record)
-        coordinatorTypesByFingerprint[live.typeFingerprint] = number
+        coordinatorTypesByFingerprint.set(live.typeFingerprint, to: UInt32(number))
         return number
     }
 
@@ -173,18 +146,19 @@ struct StateIntake {
     /// The node of `screen`: its owner's type and its route. Collects a few input samples on the way.
     private mutating func node(of screen: Screen, ownerType: Int32?, record: inout ExplorationRecord) -> Int32 {
         let owner = ownerType ?? coordinatorType(Self.unownedCoordinator, record: &record)
-        let fingerprintKey = ScreenFingerprintKey(coordinator: owner, fingerprint: screen.fingerprint)
+        let fingerprintKey = Self.screenKey(owner: owner, fingerprint: screen.fingerprint)
         let number: Int32
-        if let known = screenNumbersByFingerprint[fingerprintKey], record.screens[Int(known)].route == screen.route {
+        if let known = screenNumbersByFingerprint.position(of: fingerprintKey).map(Int32.init),
+           record.screens[Int(known)].coordinator == owner, record.screens[Int(known)].route == screen.route {
             number = known
         } else if let known = screenNumbers[ScreenNodeKey(coordinator: owner, route: screen.route)] {
             number = known
-            screenNumbersByFingerprint[fingerprintKey] = known
+            screenNumbersByFingerprint.set(fingerprintKey, to: UInt32(known))
         } else {
             let key = ScreenNodeKey(coordinator: owner, route: screen.route)
             number = Int32(record.screens.count)
             screenNumbers[key] = number
-            screenNumbersByFingerprint[fingerprintKey] = number
+            screenNumbersByFingerprint.set(fingerprintKey, to: UInt32(number))
             let (type, isNewType) = record.screenTypes.intern(screen.typeName)
             if isNewType {
                 screenTypeCounts.append(0)
@@ -203,8 +177,7 @@ struct StateIntake {
         return number
     }
 
-    private mutating func model(_ model: AnyHashable?, record: inout ExplorationRecord) -> Int32 {
-        guard let model else { return -1 }
+    private mutating func model(_ model: AnyHashable, record: inout ExplorationRecord) -> Int32 {
         if let known = modelNumbers[model] { return known }
         let number = Int32(record.models.count)
         record.models.append(String(describing: model.base))
@@ -216,4 +189,124 @@ struct StateIntake {
     static let unownedCoordinator = "NoCoordinator"
     /// Input samples kept per screen node.
     static let inputSamples = 3
+}
+
+/// What intake needs of one state, in numbers: worked out by a worker from the tables as they were when
+/// its batch started (``IntakeTables``), or by the search itself when something in the state is new.
+struct StateSummary {
+    /// The type of each live coordinator.
+    var types: [Int32] = []
+    /// The node of each screen in the window, bottom to top.
+    var screens: [Int32] = []
+    var visible: Int32 = -1
+    /// Owned coordinator types, depth first.
+    var owned: [Int32] = []
+    /// The types of leaked coordinators.
+    var leaked: [Int32] = []
+    var stackDepth: Int32 = 0
+    var modalDepth: Int32 = 0
+    var model: Int32 = -1
+
+    /// Summarizes `state` with the given lookups; `nil` as soon as one finds nothing.
+    static func of(
+        _ state: NavigationState, type typeOf: (CoordinatorRecord) -> Int32?, unownedType: () -> Int32?,
+        node nodeOf: (Screen, Int32) -> Int32?, model modelOf: (AnyHashable) -> Int32?
+    ) -> StateSummary? {
+        var summary = StateSummary()
+        let window = state.window
+        // The type of every live coordinator, looked up once, in the tree's order.
+        let tree = state.coordinators
+        let records = tree.all
+        summary.types.reserveCapacity(records.count)
+        for index in records.indices {
+            guard let type = typeOf(records[index]) else { return nil }
+            summary.types.append(type)
+        }
+        func type(of coordinator: CoordinatorID?) -> Int32? {
+            guard let coordinator, let index = tree.position(of: coordinator) else { return nil }
+            return summary.types[index]
+        }
+        func node(of screen: Screen) -> Int32? {
+            guard let owner = type(of: screen.owner) ?? unownedType() else { return nil }
+            return nodeOf(screen, owner)
+        }
+
+        // Coordinators owning something in the window, as in `NavigationState.coordinatorsOnScreen`.
+        var onScreen: [CoordinatorID] = []
+        func note(_ owner: CoordinatorID?) {
+            if let owner, !onScreen.contains(owner) { onScreen.append(owner) }
+        }
+        func add(_ stack: NavigationStack) -> Bool {
+            note(stack.owner)
+            for index in stack.screens.indices {
+                note(stack.screens[index].owner)
+                guard let node = node(of: stack.screens[index]) else { return false }
+                summary.screens.append(node)
+            }
+            return true
+        }
+        // Every container, root first: as `Window.containers`, without building the list.
+        func add(_ container: Container) -> Bool {
+            note(container.owner)
+            switch container {
+            case .stack(let stack): return add(stack)
+            case .tabs(let tabs): return tabs.tabs.indices.allSatisfy { add(tabs.tabs[$0].stack) }
+            }
+        }
+        if let root = window.root, !add(root) { return nil }
+        for index in window.presented.indices where !add(window.presented[index].content) { return nil }
+        for presentation in window.presented { note(presentation.presenter) }
+        if let screen = window.visibleScreen {
+            guard let visible = node(of: screen) else { return nil }
+            summary.visible = visible
+        }
+        let ownedIDs = state.coordinators.owned
+        summary.owned = ownedIDs.map { type(of: $0)! }
+        // Only a coordinator that owns nothing on screen itself can have leaked; most states have none.
+        if ownedIDs.contains(where: { !onScreen.contains($0) }) {
+            summary.leaked = state.leakedCoordinators().map { type(of: $0)! }
+        }
+        summary.stackDepth = Int32(state.visibleStackDepth)
+        summary.modalDepth = Int32(window.modalDepth)
+        if let model = state.model {
+            guard let number = modelOf(model) else { return nil }
+            summary.model = number
+        }
+        return summary
+    }
+}
+
+/// A read-only copy of intake's tables, for workers to summarize the states they find while the search
+/// waits: only what is already numbered is found, and nothing is sampled.
+struct IntakeTables: @unchecked Sendable {
+    let coordinatorTypesByFingerprint: WordTable
+    let coordinatorTypes: NameTable
+    let screenNumbersByFingerprint: WordTable
+    let screens: [ObservedScreen]
+    let modelNumbers: [AnyHashable: Int32]
+
+    /// `state`'s summary, or `nil` when it holds something the tables do not know yet, or a screen
+    /// whose inputs the search may still want as a sample.
+    func summary(of state: NavigationState) -> StateSummary? {
+        StateSummary.of(
+            state,
+            type: { record in
+                guard let known = coordinatorTypesByFingerprint.position(of: record.typeFingerprint).map(Int32.init),
+                      coordinatorTypes[known] == record.typeName else { return nil }
+                return known
+            },
+            unownedType: { coordinatorTypes.number(of: StateIntake.unownedCoordinator) },
+            node: { screen, owner in
+                let key = StateIntake.screenKey(owner: owner, fingerprint: screen.fingerprint)
+                guard let known = screenNumbersByFingerprint.position(of: key).map(Int32.init) else { return nil }
+                let observed = screens[Int(known)]
+                guard observed.coordinator == owner, observed.route == screen.route else { return nil }
+                if !screen.inputs.isEmpty, observed.sampleInputs.count < StateIntake.inputSamples,
+                   !observed.sampleFingerprints.contains(screen.fingerprint) {
+                    return nil
+                }
+                return known
+            },
+            model: { modelNumbers[$0] })
+    }
 }

@@ -35,7 +35,7 @@ final class WorkerPool {
 
         init(expander: Expander) { self.expander = expander }
 
-        func run(index: Int, deadline: ContinuousClock.Instant, known: KnownStates) {
+        func run(index: Int, deadline: ContinuousClock.Instant, known: KnownStates, tables: IntakeTables) {
             outcomes.removeAll(keepingCapacity: true)
             arena.removeAll()
             results.removeAll(keepingCapacity: true)
@@ -51,12 +51,14 @@ final class WorkerPool {
                 }
                 // Most actions lead to states found before this batch: look them up here, in parallel
                 // when there are several workers, and drop their copies, so that the merge only handles
-                // what may be new.
+                // what may be new; summarize those for intake while at it.
                 for index in start..<outcomes.count {
                     if let state = known.find(
                         outcomes[index].digest, words: arena.words[outcomes[index].keyWords],
                         values: arena.values[outcomes[index].keyValues]) {
                         outcomes[index].target = .known(state)
+                    } else if case .unknown(let state) = outcomes[index].target {
+                        outcomes[index].summary = tables.summary(of: state)
                     }
                 }
                 results.append((job.offset, .expanded(worker: index, range: start..<outcomes.count)))
@@ -72,15 +74,18 @@ final class WorkerPool {
     }
 
     /// Runs every worker's jobs, in parallel when there is more than one worker with work. Workers look
-    /// up the states found so far in `known`, which is only read while they run.
-    func run(deadline: ContinuousClock.Instant, known: KnownStates) {
+    /// up the states found so far in `known` and summarize new ones with `tables`, which are only read
+    /// while they run.
+    func run(deadline: ContinuousClock.Instant, known: KnownStates, tables: IntakeTables) {
         if workers.count(where: { !$0.jobs.isEmpty }) <= 1 {
-            for (index, worker) in workers.enumerated() { worker.run(index: index, deadline: deadline, known: known) }
+            for (index, worker) in workers.enumerated() {
+                worker.run(index: index, deadline: deadline, known: known, tables: tables)
+            }
             return
         }
         let workers = self.workers
         DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-            workers[index].run(index: index, deadline: deadline, known: known)
+            workers[index].run(index: index, deadline: deadline, known: known, tables: tables)
         }
     }
 }
