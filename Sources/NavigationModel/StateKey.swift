@@ -50,17 +50,17 @@ public final class StateKeyBuffer {
     /// digest through their hash values, so digests are comparable within one process only.
     @discardableResult
     public func encode(_ state: NavigationState) -> StateDigest {
-        var encoder = KeyEncoder(state: state)
-        swap(&encoder.words, &words)
-        swap(&encoder.values, &values)
-        swap(&encoder.numbers, &numbering)
-        encoder.words.removeAll(keepingCapacity: true)
-        encoder.values.removeAll(keepingCapacity: true)
-        encoder.numbers.removeAll()
-        encoder.encode()
-        swap(&encoder.words, &words)
-        swap(&encoder.values, &values)
-        swap(&encoder.numbers, &numbering)
+        var writer = KeyWriter()
+        swap(&writer.words, &words)
+        swap(&writer.values, &values)
+        swap(&writer.numbers, &numbering)
+        writer.words.removeAll(keepingCapacity: true)
+        writer.values.removeAll(keepingCapacity: true)
+        writer.numbers.removeAll()
+        writer.encode(state, tree: state.coordinators, bindings: state.lifecycleBindings)
+        swap(&writer.words, &words)
+        swap(&writer.values, &values)
+        swap(&writer.numbers, &numbering)
         return Self.digest(words: words, values: values)
     }
 
@@ -91,93 +91,86 @@ public final class StateKeyBuffer {
     }
 }
 
-private struct KeyEncoder {
-    let state: NavigationState
-    let tree: CoordinatorTree
-    let records: [CoordinatorRecord]
+/// Writes a key's words and values. The state's parts are passed down as arguments rather than kept,
+/// so that nothing is copied or retained on the way: the explorer keys every state it reaches.
+private struct KeyWriter {
     var words: [UInt64] = []
     var values: [AnyHashable] = []
     var numbers = CoordinatorNumbering()
-    /// Most states bind no screen: skip looking each one up.
-    let hasBindings: Bool
 
-    init(state: NavigationState) {
-        self.state = state
-        tree = state.coordinators
-        records = tree.storage
-        hasBindings = !state.lifecycleBindings.isEmpty
-    }
-
-    mutating func encode() {
-        for root in state.coordinators.roots { encodeTree(root) }
+    mutating func encode(_ state: NavigationState, tree: CoordinatorTree, bindings: [ScreenID: CoordinatorID]) {
+        for index in tree.roots.indices { encodeTree(tree.roots[index], tree: tree) }
         words.append(Marker.window)
         words.append(state.window.rootKeyFingerprint)
-        if let root = state.window.root { encode(root) } else { words.append(Marker.none) }
-        for presentation in state.window.presented {
+        if let root = state.window.root { encode(root, tree: tree, bindings: bindings) } else { words.append(Marker.none) }
+        let presented = state.window.presented
+        for index in presented.indices {
             words.append(Marker.presentation)
-            words.append(presentation.kind.fingerprint)
-            words.append(number(presentation.presenter))
-            encode(presentation.content)
+            words.append(presented[index].kind.fingerprint)
+            words.append(number(presented[index].presenter, tree: tree))
+            encode(presented[index].content, tree: tree, bindings: bindings)
         }
-        for container in state.offscreen {
+        let offscreen = state.offscreen
+        for index in offscreen.indices {
             words.append(Marker.offscreen)
-            encode(container)
+            encode(offscreen[index], tree: tree, bindings: bindings)
         }
         if let model = state.model { values.append(model) }
     }
 
-    mutating func number(_ id: CoordinatorID?) -> UInt64 {
+    mutating func number(_ id: CoordinatorID?, tree: CoordinatorTree) -> UInt64 {
         guard let id else { return 0 }
         if let known = numbers.number(of: id) { return known }
         let next = numbers.add(id)
         if let index = tree.index(of: id) {
             // A coordinator met first through the window (not owned): its type and data still count.
             words.append(Marker.unowned)
-            words.append(records[index].typeFingerprint)
-            if let payload = records[index].payload { values.append(payload) }
+            words.append(tree.storage[index].typeFingerprint)
+            if let payload = tree.storage[index].payload { values.append(payload) }
         }
         return next
     }
 
-    mutating func encodeTree(_ id: CoordinatorID) {
+    mutating func encodeTree(_ id: CoordinatorID, tree: CoordinatorTree) {
         guard numbers.number(of: id) == nil, let index = tree.index(of: id) else { return }
         _ = numbers.add(id)
         words.append(Marker.coordinator)
-        words.append(records[index].typeFingerprint)
-        words.append(UInt64(records[index].children.count))
-        if let payload = records[index].payload { values.append(payload) }
-        for child in records[index].children { encodeTree(child) }
+        words.append(tree.storage[index].typeFingerprint)
+        let children = tree.storage[index].children
+        words.append(UInt64(children.count))
+        if let payload = tree.storage[index].payload { values.append(payload) }
+        for child in children.indices { encodeTree(children[child], tree: tree) }
         words.append(Marker.end)
     }
 
-    mutating func encode(_ container: Container) {
+    mutating func encode(_ container: Container, tree: CoordinatorTree, bindings: [ScreenID: CoordinatorID]) {
         switch container {
         case .stack(let stack):
-            encode(stack)
+            encode(stack, tree: tree, bindings: bindings)
         case .tabs(let tabs):
             words.append(Marker.tabs)
-            words.append(number(tabs.owner))
+            words.append(number(tabs.owner, tree: tree))
             words.append(UInt64(bitPattern: Int64(tabs.selectedIndex ?? -1)))
-            for tab in tabs.tabs {
-                words.append(tab.titleFingerprint)
-                encode(tab.stack)
+            for index in tabs.tabs.indices {
+                words.append(tabs.tabs[index].titleFingerprint)
+                encode(tabs.tabs[index].stack, tree: tree, bindings: bindings)
             }
             words.append(Marker.end)
         }
     }
 
-    mutating func encode(_ stack: NavigationStack) {
+    mutating func encode(_ stack: NavigationStack, tree: CoordinatorTree, bindings: [ScreenID: CoordinatorID]) {
         words.append(Marker.stack)
-        words.append(number(stack.owner))
+        words.append(number(stack.owner, tree: tree))
         words.append(stack.tagFingerprint)
         // By index, reading only the fields the key needs: copying whole screens would retain their names.
         let screens = stack.screens
         for index in screens.indices {
             words.append(screens[index].fingerprint)
-            words.append(number(screens[index].owner))
-            if hasBindings, let bound = state.lifecycleBindings[screens[index].id] {
+            words.append(number(screens[index].owner, tree: tree))
+            if !bindings.isEmpty, let bound = bindings[screens[index].id] {
                 words.append(Marker.binding)
-                words.append(number(bound))
+                words.append(number(bound, tree: tree))
             }
         }
         words.append(Marker.end)
