@@ -56,17 +56,19 @@ struct BenchmarkRun {
         let shape = ExplorationBenchmark.shape(style: style)
         print("## Exploration: \(style) style, \(shape.coordinators) coordinators × \(shape.screensPerCoordinator) screens")
         print()
-        print("| states | transitions | workers | states/s | transitions/s | search s | wall s | µs/state | × smallest | peak MiB | bytes/state |")
-        print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        print("| states | transitions | workers | states/s | transitions/s | search s | wall s | µs/state | × smallest "
+            + "| search µs/state | × smallest | peak MiB | bytes/state |")
+        print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         var rows: [ExplorationMeasurement] = []
         for size in options.sizes {
             let row = try ExplorationBenchmark.measureInChild(style: style, states: size, workers: options.workers)
             rows.append(row)
             let growth = row.microsecondsPerState / rows[0].microsecondsPerState
+            let searchGrowth = row.searchMicrosecondsPerState / rows[0].searchMicrosecondsPerState
             print("| \(row.states.grouped) | \(row.transitions.grouped) | \(row.workers) | \(Int(row.statesPerSecond).grouped) "
                 + "| \(Int(row.transitionsPerSecond).grouped) | \(row.searchSeconds.fixed(2)) | \(row.totalSeconds.fixed(2)) "
-                + "| \(row.microsecondsPerState.fixed(2)) | \(growth.fixed(2)) | \((Double(row.peakBytes) / 1_048_576).fixed(0)) "
-                + "| \(Int(row.bytesPerState).grouped) |")
+                + "| \(row.microsecondsPerState.fixed(2)) | \(growth.fixed(2)) | \(row.searchMicrosecondsPerState.fixed(2)) "
+                + "| \(searchGrowth.fixed(2)) | \((Double(row.peakBytes) / 1_048_576).fixed(0)) | \(Int(row.bytesPerState).grouped) |")
         }
         print()
         return rows
@@ -98,6 +100,8 @@ struct Targets {
             let growth = last.microsecondsPerState / first.microsecondsPerState
             add("time per state at \(last.states.grouped) ≤ 1.3 × at \(first.states.grouped)", measured: "\(growth.fixed(2)) ×",
                 ratio: 1.3 / growth)
+            let searchGrowth = last.searchMicrosecondsPerState / first.searchMicrosecondsPerState
+            add("search time per state, same comparison", measured: "\(searchGrowth.fixed(2)) ×", ratio: 1.3 / searchGrowth)
         }
         if let million = rows.first(where: { $0.states >= 1_000_000 }) {
             let gib = Double(million.peakBytes) / 1_073_741_824

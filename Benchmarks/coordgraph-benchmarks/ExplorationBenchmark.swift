@@ -19,6 +19,7 @@ struct ExplorationMeasurement: Codable {
     var statesPerSecond: Double { Double(states) / searchSeconds }
     var transitionsPerSecond: Double { Double(transitions) / searchSeconds }
     var microsecondsPerState: Double { totalSeconds * 1e6 / Double(states) }
+    var searchMicrosecondsPerState: Double { searchSeconds * 1e6 / Double(states) }
     var bytesPerState: Double { Double(peakBytes - baselineBytes) / Double(states) }
 }
 
@@ -60,5 +61,5 @@ enum ExplorationBenchmark {
 /// The search's elapsed time as the last progress report gave it (reports come on the calling thread).
 final class SearchClock: @unchecked Sendable {
     private(set) var seconds = 0.0
-    func update(_ seconds: Double) { self.seconds = seconds; if ProcessInfo.processInfo.environment["RSS"] != nil { FileHandle.standardError.write(Data("\(seconds) \(Measure.residentBytes >> 20)\n".utf8)) } }
+    func update(_ seconds: Double) { self.seconds = seconds }
 }
