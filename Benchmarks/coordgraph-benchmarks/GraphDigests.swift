@@ -10,8 +10,7 @@ import TreeExample
 
 /// A fingerprint of each example app's graph, and of two small generated apps', explored with one and
 /// with two workers: the same on every run, so that an optimisation can be checked to change no graph.
-/// With a directory, each graph is also written there as JSON (`APP-wWORKERS.json`) to diff. Run with
-/// `SWIFT_DETERMINISTIC_HASHING=1`: the Stinsen example's model describes a set in hash order.
+/// With a directory, each graph is also written there as JSON (`APP-wWORKERS.json`) to diff.
 enum GraphDigests {
     static func print(writingTo directory: String?) throws {
         let examples = [RouterExample.app, TreeExample.app, StinsenExample.app, CombineExample.app, SceneExample.app]

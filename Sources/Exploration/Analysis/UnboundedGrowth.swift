@@ -36,7 +36,7 @@ enum UnboundedGrowth {
                 oneMore = "copy"
                 location = input.catalog.location(ofScreen: subject, coordinator: record.coordinatorTypes[record.screens[Int(node)].coordinator])
                 counts = ([0] + record.transitionPath(to: cut.state).map { record.transitions[Int($0)].target }).map { state in
-                    record.states[Int(state)].screens.count { record.screens[Int($0)].screenType == type }
+                    record.screens(of: Int(state)).count { record.screens[Int($0)].screenType == type }
                 }
             }
             let path = record.steps(to: cut.state)

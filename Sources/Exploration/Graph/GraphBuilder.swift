@@ -53,8 +53,8 @@ struct GraphBuilder {
         record.states.enumerated().map { id, state in
             StateNode(
                 id: id, depth: Int(state.depth), visibleScreen: record.screenID(of: Int32(id)),
-                screens: state.screens.map { record.screens[Int($0)].id }, stackDepth: Int(state.stackDepth),
-                modalDepth: Int(state.modalDepth), coordinators: state.owned.map { record.coordinatorTypes[$0] },
+                screens: record.screens(of: id).map { record.screens[Int($0)].id }, stackDepth: Int(state.stackDepth),
+                modalDepth: Int(state.modalDepth), coordinators: record.owned(of: id).map { record.coordinatorTypes[$0] },
                 model: state.model < 0 ? nil : record.models[Int(state.model)], truncated: !state.expanded,
                 cutBy: state.cut)
         }

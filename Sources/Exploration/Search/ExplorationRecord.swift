@@ -15,10 +15,11 @@ struct StateRecord {
     var modalDepth: Int32
     /// The model's description in ``ExplorationRecord/models``; -1 when the app has no model state.
     var model: Int32
-    /// Screen nodes in the window, bottom to top.
-    var screens: [Int32]
-    /// Owned coordinator types, depth first.
-    var owned: [Int32]
+    /// Where the state's screen nodes (in the window, bottom to top) are in
+    /// ``ExplorationRecord/stateScreens``.
+    var screens: Range<Int32>
+    /// Where the state's owned coordinator types (depth first) are in ``ExplorationRecord/stateOwned``.
+    var owned: Range<Int32>
     /// Set when a bound kept the state from being (fully) expanded.
     var cut: CutBound?
     /// Whether every available action was taken from it, so its transitions are all there are.
@@ -74,6 +75,10 @@ struct FaultRecord {
 /// Everything the search found, in the compact form the analyses and the graph builder read.
 struct ExplorationRecord {
     var states: [StateRecord] = []
+    /// Every state's screen nodes and owned coordinator types, end to end: two arrays for all states
+    /// rather than two per state.
+    var stateScreens: [Int32] = []
+    var stateOwned: [Int32] = []
     var transitions: [TransitionRecord] = []
     /// The key of each state, by state number.
     let keys = KnownStates()
@@ -94,6 +99,20 @@ struct ExplorationRecord {
 
     var maxStackDepth = 0
     var maxModalDepth = 0
+}
+
+extension ExplorationRecord {
+    /// The screen nodes in `state`'s window, bottom to top.
+    func screens(of state: Int) -> ArraySlice<Int32> {
+        let range = states[state].screens
+        return stateScreens[Int(range.lowerBound)..<Int(range.upperBound)]
+    }
+
+    /// The coordinator types `state` owns, depth first.
+    func owned(of state: Int) -> ArraySlice<Int32> {
+        let range = states[state].owned
+        return stateOwned[Int(range.lowerBound)..<Int(range.upperBound)]
+    }
 }
 
 /// Strings numbered in the order they were first met.

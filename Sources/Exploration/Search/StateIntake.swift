@@ -50,10 +50,13 @@ struct StateIntake {
         for type in summary.leaked where record.firstLeak[Int(type)] < 0 { record.firstLeak[Int(type)] = id }
         record.maxStackDepth = max(record.maxStackDepth, Int(summary.stackDepth))
         record.maxModalDepth = max(record.maxModalDepth, Int(summary.modalDepth))
+        let screens = Int32(record.stateScreens.count)..<Int32(record.stateScreens.count + summary.screens.count)
+        record.stateScreens.append(contentsOf: summary.screens)
+        let owned = Int32(record.stateOwned.count)..<Int32(record.stateOwned.count + summary.owned.count)
+        record.stateOwned.append(contentsOf: summary.owned)
         record.states.append(StateRecord(
             depth: depth, via: via, visibleScreen: summary.visible, stackDepth: summary.stackDepth,
-            modalDepth: summary.modalDepth, model: summary.model, screens: summary.screens, owned: summary.owned,
-            cut: nil))
+            modalDepth: summary.modalDepth, model: summary.model, screens: screens, owned: owned, cut: nil))
         return (id, growth(types: summary.types, isLaunch: id == 0, screens: summary.screens, record: &record))
     }
 
