@@ -40,9 +40,7 @@ targets += [
     // The ADCoordinator example app, ported.
     .target(name: "TreeExample", dependencies: ["TreeCoordinators", "Exploration"], path: "Examples/TreeExample"),
     .testTarget(name: "TreeCoordinatorsTests", dependencies: ["TreeCoordinators"]),
-    .testTarget(
-        name: "TreeExampleTests",
-        dependencies: ["TreeExample", "TreeCoordinators", "Exploration", "NavigationModel", "SharedTestSupport"]),
+    .testTarget(name: "TreeExampleTests", dependencies: ["TreeExample", "TreeCoordinators", "Exploration", "SharedTestSupport"]),
 ]
 
 // MARK: Declarative style (Stinsen)
