@@ -28,7 +28,8 @@ targets += [
         name: "RouterExample", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/RouterExample"),
     .testTarget(name: "RouterCoordinatorsTests", dependencies: ["RouterCoordinators", "NavigationModel"]),
     .testTarget(
-        name: "RouterExampleTests", dependencies: ["RouterExample", "RouterCoordinators", "Exploration", "NavigationModel"]),
+        name: "RouterExampleTests",
+        dependencies: ["RouterExample", "RouterCoordinators", "Exploration", "NavigationModel", "SharedTestSupport"]),
 ]
 
 // MARK: Tree style (ADCoordinator)
@@ -39,7 +40,7 @@ targets += [
     // The ADCoordinator example app, ported.
     .target(name: "TreeExample", dependencies: ["TreeCoordinators", "Exploration"], path: "Examples/TreeExample"),
     .testTarget(name: "TreeCoordinatorsTests", dependencies: ["TreeCoordinators"]),
-    .testTarget(name: "TreeExampleTests", dependencies: ["TreeExample", "TreeCoordinators", "Exploration"]),
+    .testTarget(name: "TreeExampleTests", dependencies: ["TreeExample", "TreeCoordinators", "Exploration", "SharedTestSupport"]),
 ]
 
 // MARK: Declarative style (Stinsen)
@@ -54,7 +55,7 @@ targets += [
     .testTarget(name: "DeclarativeCoordinatorsTests", dependencies: ["DeclarativeCoordinators", "NavigationModel"]),
     .testTarget(
         name: "StinsenExampleTests",
-        dependencies: ["StinsenExample", "DeclarativeCoordinators", "Exploration", "NavigationModel"]),
+        dependencies: ["StinsenExample", "DeclarativeCoordinators", "Exploration", "NavigationModel", "SharedTestSupport"]),
 ]
 
 // MARK: Reactive style (Combine coordinators)
@@ -69,7 +70,7 @@ targets += [
         "ReactiveCoordinators", "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
     ]),
     .testTarget(name: "CombineExampleTests", dependencies: [
-        "CombineExample", "ReactiveCoordinators", "Exploration", "NavigationModel",
+        "CombineExample", "ReactiveCoordinators", "Exploration", "NavigationModel", "SharedTestSupport",
         .product(name: "OpenCombine", package: "OpenCombine"),
     ]),
 ]
@@ -83,7 +84,7 @@ targets += [
     .target(name: "SceneExample", dependencies: ["ViewModelCoordinators", "Exploration"], path: "Examples/SceneExample"),
     .testTarget(name: "ViewModelCoordinatorsTests", dependencies: ["ViewModelCoordinators", "NavigationModel"]),
     .testTarget(name: "SceneExampleTests", dependencies: [
-        "SceneExample", "ViewModelCoordinators", "Exploration", "NavigationModel",
+        "SceneExample", "ViewModelCoordinators", "Exploration", "NavigationModel", "SharedTestSupport",
     ]),
 ]
 products += [.library(name: "ViewModelCoordinators", targets: ["ViewModelCoordinators"])]
@@ -107,8 +108,9 @@ targets += [
 
 // MARK: Reports
 targets += [
-    // Helpers several test targets share: validating SARIF against the OASIS schema.
-    .target(name: "SharedTestSupport", path: "Tests/SharedTestSupport"),
+    // Helpers several test targets share: validating SARIF against the OASIS schema, driving an example app
+    // step by step, walking its reachable states, checking its catalog against the screens shown.
+    .target(name: "SharedTestSupport", dependencies: ["NavigationModel", "Exploration"], path: "Tests/SharedTestSupport"),
 ]
 targets += [
     // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.

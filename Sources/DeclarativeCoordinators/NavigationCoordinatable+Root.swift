@@ -46,16 +46,10 @@ extension NavigationCoordinatable {
             return context.rootChild(of: id).flatMap(context.coordinator)
         }
         let declaration = self[keyPath: keyPath]
-        let entry = RouteEntry(
-            keyPath: keyPath, name: declaration.name(in: self), input: input,
-            isCoordinator: declaration.producesCoordinator)
+        let entry = declaration.entry(at: keyPath, on: self, input: input)
         if current.isCoordinator { context.removeChildren(of: id, from: 0, count: 1) }
-        var child: (any Coordinatable)?
-        if entry.isCoordinator {
-            let made = declaration.makeOutput(for: self, input: input) as! any Coordinatable
-            context.insertChild(context.adopt(made), into: id, at: 0)
-            child = made
-        }
+        let child = declaration.makeCoordinator(for: self, input: input)
+        if let child { context.insertChild(context.adopt(child), into: id, at: 0) }
         context.updateStack(of: id) { $0.root = entry }
         context.renderDeclarative()
         return child

@@ -91,15 +91,9 @@ extension NavigationCoordinatable {
     {
         let id = context.adopt(self)
         let declaration = self[keyPath: keyPath]
-        let entry = RouteEntry(
-            keyPath: keyPath, name: declaration.name(in: self), input: input,
-            isCoordinator: declaration.producesCoordinator)
-        var child: (any Coordinatable)?
-        if entry.isCoordinator {
-            let made = declaration.makeOutput(for: self, input: input) as! any Coordinatable
-            context.attach(context.adopt(made), to: id)
-            child = made
-        }
+        let entry = declaration.entry(at: keyPath, on: self, input: input)
+        let child = declaration.makeCoordinator(for: self, input: input)
+        if let child { context.attach(context.adopt(child), to: id) }
         context.updateStack(of: id) { $0.items.append(ItemEntry(presentation: declaration.presentationType, route: entry)) }
         context.renderDeclarative()
         return child
@@ -117,12 +111,9 @@ extension NavigationCoordinatable {
     /// Sets up the initial root (and its coordinator) of a newly registered coordinator.
     func setUpStack(_ id: CoordinatorID) {
         let declaration = self[keyPath: stack.initialRoot] as! any RouteDeclaration
-        let root = RouteEntry(
-            keyPath: stack.initialRoot, name: declaration.name(in: self), input: stack.initialInput,
-            isCoordinator: declaration.producesCoordinator)
+        let root = declaration.entry(at: stack.initialRoot, on: self, input: stack.initialInput)
         context.setPayload(StackPayload(root: root, items: []), of: id)
-        if root.isCoordinator {
-            let child = declaration.makeOutput(for: self, input: root.input) as! any Coordinatable
+        if let child = declaration.makeCoordinator(for: self, input: root.input) {
             context.attach(context.adopt(child), to: id)
         }
     }

@@ -19,6 +19,17 @@ protocol RouteDeclaration {
 extension RouteDeclaration {
     var producesCoordinator: Bool { outputType is any Coordinatable.Type }
 
+    /// The entry a payload keeps for this route, declared at `keyPath` on `coordinator` and shown with `input`.
+    func entry(at keyPath: AnyKeyPath, on coordinator: AnyObject, input: AnyHashable?) -> RouteEntry {
+        RouteEntry(keyPath: keyPath, name: name(in: coordinator), input: input, isCoordinator: producesCoordinator)
+    }
+
+    /// A new instance of the coordinator this route starts, made with `input`; `nil` when it shows a screen.
+    func makeCoordinator(for coordinator: AnyObject, input: AnyHashable?) -> (any Coordinatable)? {
+        guard producesCoordinator else { return nil }
+        return (makeOutput(for: coordinator, input: input) as! any Coordinatable)
+    }
+
     /// The name of the property that declares this route on `coordinator`, found by reflection.
     func name(in coordinator: AnyObject) -> String {
         declaredRoutes(in: coordinator).first { $0.route.location == location && $0.route.column == column }?.name

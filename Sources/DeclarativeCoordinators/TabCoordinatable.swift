@@ -99,13 +99,9 @@ extension TabCoordinatable {
         var tabs: [TabEntry] = []
         for keyPath in child.startingItems {
             guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
-            let entry = RouteEntry(
-                keyPath: keyPath, name: declaration.name(in: self), input: nil,
-                isCoordinator: declaration.producesCoordinator)
-            tabs.append(TabEntry(route: entry, title: declaration.tabItem))
-            if entry.isCoordinator {
-                let made = declaration.makeOutput(for: self, input: nil) as! any Coordinatable
-                context.attach(context.adopt(made), to: id)
+            tabs.append(TabEntry(route: declaration.entry(at: keyPath, on: self, input: nil), title: declaration.tabItem))
+            if let child = declaration.makeCoordinator(for: self, input: nil) {
+                context.attach(context.adopt(child), to: id)
             }
         }
         let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0

@@ -1,32 +1,22 @@
 import Exploration
 import NavigationModel
+import SharedTestSupport
 import Testing
 @testable import CombineExample
 
 @Suite struct CombineExampleExplorationTests {
     @Test func onceMainIsShownThereIsNoWayBackToWelcome() {
-        for state in reachableStates(depth: 5) where !state.path.isEmpty {
-            #expect(state.run.visibleScreen != "WelcomeViewController", "\(state.path)")
-            #expect(state.run.context.state.window.presented.first?.kind == .fullScreen, "\(state.path)")
+        for reached in AppRun.reachableStatesByReplay(of: CombineExample.app, depth: 5) where !reached.path.isEmpty {
+            #expect(reached.state.window.visibleScreen?.typeName != "WelcomeViewController", "\(reached.path)")
+            #expect(reached.state.window.presented.first?.kind == .fullScreen, "\(reached.path)")
         }
     }
 
     @Test func everyDeclaredScreenIsReachedAndEveryShownScreenIsDeclared() {
-        let catalog = CombineExample.catalog
-        var shown: Set<String> = []
-        for state in reachableStates(depth: 4) {
-            let context = state.run.context
-            for screen in context.state.window.screens {
-                let owner = screen.owner.flatMap { context.record($0)?.typeName } ?? "?"
-                let declared = catalog.coordinators.first { $0.typeName == owner }?.routes.first { $0.name == screen.route }
-                #expect(declared?.screenType == screen.typeName, "\(owner).\(screen.route)")
-                shown.insert("\(owner).\(screen.route)")
-            }
-        }
-        let declaredScreens = catalog.coordinators.flatMap { coordinator in
-            coordinator.routes.filter { $0.screenType != nil }.map { "\(coordinator.typeName).\($0.name)" }
-        }
-        #expect(shown == Set(declaredScreens))
+        var coverage = CatalogCoverage(CombineExample.catalog)
+        for reached in AppRun.reachableStatesByReplay(of: CombineExample.app, depth: 4) { coverage.record(reached.state) }
+        #expect(coverage.mismatched.isEmpty)
+        #expect(coverage.shown == coverage.declared)
     }
 
     @Test func theCatalogIsDeclaredWhereTheCoordinatorsAre() {
@@ -53,8 +43,8 @@ import Testing
     ]
 
     @Test func replayingAPathFromLaunchReachesTheSameKeysAtEveryStep() {
-        let original = Run()
-        let replay = Run()
+        let original = AppRun()
+        let replay = AppRun()
         for step in path {
             #expect(original.apply(step))
             #expect(replay.apply(step))
@@ -65,15 +55,15 @@ import Testing
     /// Why the app is restored by replay: a copied state shares the Combine objects of the branch it was
     /// copied from, and the Items subject that branch finished no longer delivers.
     @Test func restoringACopiedStateWouldLoseTheFinishedSubscription() {
-        let run = Run([.tap("to main"), .tap("select item")])
+        let run = AppRun([.tap("to main"), .tap("select item")])
         let saved = run.context.state
         run.apply(.tap("zero"))
         run.context.state = saved
         run.apply(.tap("one"))
 
-        let replayed = Run([.tap("to main"), .tap("select item"), .tap("one")])
-        #expect(replayed.visibleScreen == "FirstViewController")
-        #expect(run.visibleScreen == "ItemsViewController")
+        let replayed = AppRun([.tap("to main"), .tap("select item"), .tap("one")])
+        #expect(replayed.visibleScreen?.typeName == "FirstViewController")
+        #expect(run.visibleScreen?.typeName == "ItemsViewController")
         #expect(run.key != replayed.key)
     }
 }

@@ -1,5 +1,6 @@
 import Exploration
 import NavigationModel
+import SharedTestSupport
 import OpenCombine
 import Testing
 @testable import CombineExample
@@ -13,8 +14,8 @@ import Testing
     }
 
     @Test func launchShowsWelcomeInTheWindowRootStack() {
-        let run = Run()
-        #expect(run.visibleScreen == "WelcomeViewController")
+        let run = AppRun()
+        #expect(run.visibleScreen?.typeName == "WelcomeViewController")
         #expect(run.context.visibleActions().map(\.name) == ["to main"])
         #expect(run.context.availableSystemActions().isEmpty)
         #expect(run.roots == ["AppCoordinator"])
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func toMainPresentsTheTabBarFullScreenOverWelcome() {
-        let run = Run([.tap("to main")])
+        let run = AppRun([.tap("to main")])
         let window = run.context.state.window
         #expect(window.root?.visibleStack?.screens.map(\.typeName) == ["WelcomeViewController"])
         #expect(window.presented.map(\.kind) == [.fullScreen])
@@ -33,7 +34,7 @@ import Testing
         }
         #expect(tabs.tabs.map(\.title) == ["First", "Second"])
         #expect(tabs.tabs.map { $0.stack.screens.map(\.typeName) } == [["FirstViewController"], ["SecondViewController"]])
-        #expect(run.visibleScreen == "FirstViewController")
+        #expect(run.visibleScreen?.typeName == "FirstViewController")
         #expect(run.context.visibleActions().map(\.name) == ["select item"])
         #expect(run.context.availableSystemActions() == [
             .reselectTab(index: 0, title: "First"), .selectTab(index: 1, title: "Second"),
@@ -43,8 +44,8 @@ import Testing
     }
 
     @Test func theSecondTabShowsItsOwnScreen() {
-        let run = Run([.tap("to main"), .system(.selectTab(index: 1, title: "Second"))])
-        #expect(run.visibleScreen == "SecondViewController")
+        let run = AppRun([.tap("to main"), .system(.selectTab(index: 1, title: "Second"))])
+        #expect(run.visibleScreen?.typeName == "SecondViewController")
         #expect(run.context.visibleActions().map(\.name) == ["select item"])
     }
 
@@ -52,8 +53,8 @@ import Testing
     func selectItemPresentsTheItemsSheetOwnedByTheTabFlow(tab: Int) {
         let tabFlow = ["FirstCoordinator", "SecondCoordinator"][tab]
         let toTab: [Step] = tab == 0 ? [] : [.system(.selectTab(index: 1, title: "Second"))]
-        let run = Run([.tap("to main")] + toTab + [.tap("select item")])
-        #expect(run.visibleScreen == "ItemsViewController")
+        let run = AppRun([.tap("to main")] + toTab + [.tap("select item")])
+        #expect(run.visibleScreen?.typeName == "ItemsViewController")
         #expect(run.context.state.window.presented.map(\.kind) == [.fullScreen, .sheet])
         #expect(run.context.visibleActions().map(\.name) == itemRows)
         #expect(run.context.availableSystemActions() == [.swipeDown])
@@ -66,9 +67,9 @@ import Testing
 @Suite struct CombineExampleFlowTests {
     @Test(arguments: itemRows)
     func everyRowDismissesTheSheetAndEndsTheFlowWithoutALeak(row: String) {
-        let main = Run([.tap("to main")])
-        let run = Run([.tap("to main"), .tap("select item"), .tap(row)])
-        #expect(run.visibleScreen == "FirstViewController")
+        let main = AppRun([.tap("to main")])
+        let run = AppRun([.tap("to main"), .tap("select item"), .tap(row)])
+        #expect(run.visibleScreen?.typeName == "FirstViewController")
         #expect(run.context.state.window.presented.map(\.kind) == [.fullScreen])
         #expect(run.leaked.isEmpty)
         #expect(run.roots == ["AppCoordinator"])
@@ -76,30 +77,30 @@ import Testing
     }
 
     @Test func aRowIsDeliveredToThePresenterAsItsItem() throws {
-        let run = Run([.tap("to main")])
+        let run = AppRun([.tap("to main")])
         let first = try #require(run.context.state.coordinators.records.values.lazy.compactMap { $0.object as? FirstCoordinator }.first)
         var received: [ItemsCoordinationResult] = []
         var finished = false
         let subscription = first.presentItems().sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) })
-        #expect(run.visibleScreen == "ItemsViewController")
+        #expect(run.visibleScreen?.typeName == "ItemsViewController")
         run.apply(.tap("seven"))
         #expect(received == [.item("seven")])
         #expect(finished)
-        #expect(run.visibleScreen == "FirstViewController")
+        #expect(run.visibleScreen?.typeName == "FirstViewController")
         subscription.cancel()
     }
 
     @Test func swipingTheItemsSheetAwayLeavesItsSubscriptionAliveAsALeak() {
-        let main = Run([.tap("to main")])
-        let run = Run([.tap("to main"), .tap("select item"), .system(.swipeDown)])
-        #expect(run.visibleScreen == "FirstViewController")
+        let main = AppRun([.tap("to main")])
+        let run = AppRun([.tap("to main"), .tap("select item"), .system(.swipeDown)])
+        #expect(run.visibleScreen?.typeName == "FirstViewController")
         #expect(run.leaked == ["ItemsCoordinator"])
         #expect(run.children(of: "FirstCoordinator") == ["ItemsCoordinator"])
         #expect(run.key != main.key)
     }
 
     @Test func everySwipedSheetLeaksOneMoreFlowOnEitherTab() {
-        let run = Run([
+        let run = AppRun([
             .tap("to main"), .tap("select item"), .system(.swipeDown), .tap("select item"), .system(.swipeDown),
             .system(.selectTab(index: 1, title: "Second")), .tap("select item"), .system(.swipeDown),
         ])
@@ -110,17 +111,17 @@ import Testing
     }
 
     @Test func aLeakedFlowDoesNotStopTheNextOneFromDeliveringItsItem() {
-        let run = Run([.tap("to main"), .tap("select item"), .system(.swipeDown), .tap("select item"), .tap("three")])
-        #expect(run.visibleScreen == "FirstViewController")
+        let run = AppRun([.tap("to main"), .tap("select item"), .system(.swipeDown), .tap("select item"), .tap("three")])
+        #expect(run.visibleScreen?.typeName == "FirstViewController")
         #expect(run.leaked == ["ItemsCoordinator"])
     }
 
     @Test func leaksDoNotDependOnWhichTabLeakedFirst() {
-        let firstThenSecond = Run([
+        let firstThenSecond = AppRun([
             .tap("to main"), .tap("select item"), .system(.swipeDown),
             .system(.selectTab(index: 1, title: "Second")), .tap("select item"), .system(.swipeDown),
         ])
-        let secondThenFirst = Run([
+        let secondThenFirst = AppRun([
             .tap("to main"), .system(.selectTab(index: 1, title: "Second")), .tap("select item"), .system(.swipeDown),
             .system(.selectTab(index: 0, title: "First")), .tap("select item"), .system(.swipeDown),
             .system(.selectTab(index: 1, title: "Second")),

@@ -7,7 +7,7 @@ import Testing
 @Suite struct BoundsTests {
     @Test func growthBoundKeepsTheGrowingStateButDoesNotExpandIt() throws {
         // The first page is there at launch; the fourth page added is one too many.
-        let graph = Explorer(app: TestApps.pages()).run()
+        let graph = Explorer(app: TestApps.pages(), options: .init(growthLimit: 3)).run()
         #expect(graph.states.count == 5)
         #expect(graph.states.map(\.truncated) == [false, false, false, false, true])
         #expect(graph.exploration.cuts == [.init(bound: .growthLimit, unexpandedStates: 1, firstState: 4)])

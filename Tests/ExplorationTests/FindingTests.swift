@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func growthIsReportedOncePerCoordinatorWithTheRepeatingSegment() throws {
-        let graph = Explorer(app: TestApps.loop()).run()
+        let graph = Explorer(app: TestApps.loop(), options: .init(growthLimit: 3)).run()
         #expect(graph.findings.map(\.identifier) == ["explorationBound:growthLimit", "unboundedGrowth:LoopCoordinator"])
         let finding = try #require(graph.findings.last)
         #expect(finding.path.map(\.action) == ["start loop", "again", "again", "again"])

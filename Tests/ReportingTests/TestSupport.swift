@@ -6,14 +6,11 @@
 // and review the diff before committing. Never edit a golden file by hand.
 
 import Foundation
+import SharedTestSupport
 import Testing
 
 enum TestSupport {
-    /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let goldenFolder = packageRoot.appendingPathComponent("Tests/ReportingTests/Golden")
+    static let goldenFolder = PackageRoot.url.appendingPathComponent("Tests/ReportingTests/Golden")
 
     /// Compares `actual` with the golden file `name`, or rewrites it when `RECORD_GOLDENS=1`.
     static func assertMatchesGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -2,15 +2,15 @@ import Exploration
 import NavigationModel
 import RouterCoordinators
 import RouterExample
+import SharedTestSupport
 import Testing
 
 /// A launched RouterExample driven as a user would, one transition per step.
 struct DrivenApp {
-    let app: LaunchedApp
+    let run = AppRun(RouterExample.app)
 
-    init() { app = RouterExample.app.launchInstance() }
-
-    var context: NavigationContext { app.context }
+    var app: LaunchedApp { run.app }
+    var context: NavigationContext { run.context }
     var window: Window { context.state.window }
     var visible: String? { window.visibleScreen?.typeName }
     var actions: [String] { context.visibleActions().map(\.name) }
@@ -20,19 +20,13 @@ struct DrivenApp {
     /// Taps each named button of the visible screen in turn; records an issue for one that is not offered.
     func tap(_ names: String..., sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for name in names {
-            context.beginTransition()
-            let tapped = context.tap(name)
-            context.endTransition()
-            #expect(tapped, "\(visible ?? "nothing") offers no \"\(name)\"", sourceLocation: sourceLocation)
+            #expect(run.apply(.tap(name)), "\(visible ?? "nothing") offers no \"\(name)\"", sourceLocation: sourceLocation)
         }
     }
 
     /// Performs a system action, which must be available.
     func perform(_ action: SystemAction, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(context.availableSystemActions().contains(action), sourceLocation: sourceLocation)
-        context.beginTransition()
-        context.perform(action)
-        context.endTransition()
+        #expect(run.apply(.system(action)), sourceLocation: sourceLocation)
     }
 
     func selectTab(_ index: Int, _ title: String) { perform(.selectTab(index: index, title: title)) }
@@ -40,16 +34,13 @@ struct DrivenApp {
     /// The app's only external event, the launch timer.
     var timer: ExternalEvent { RouterExample.app.events[0] }
 
-    func fireTimer() {
-        context.beginTransition()
-        timer.fire(app)
-        context.endTransition()
+    /// Fires the timer, which must be pending.
+    func fireTimer(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(run.apply(.event(timer.name)), sourceLocation: sourceLocation)
     }
 
     /// The type names of the owned coordinators of which nothing is on screen.
-    var leaked: [String] {
-        context.state.leakedCoordinators().compactMap { context.state.coordinators[$0]?.typeName }
-    }
+    var leaked: [String] { run.leaked }
 }
 
 extension Coordinator {

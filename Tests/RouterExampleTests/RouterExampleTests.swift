@@ -2,6 +2,7 @@ import Exploration
 import NavigationModel
 import RouterCoordinators
 import RouterExample
+import SharedTestSupport
 import Testing
 
 @Suite struct RouterExampleTests {
@@ -161,8 +162,8 @@ import Testing
 
     @Test func everyDeclaredScreenButTheUIKitCartsIsReached() {
         let app = DrivenApp()
-        var seen: Set<String> = []
-        func record() { seen.formUnion(app.window.screens.map { "\($0.owner.flatMap { app.context.state.coordinators[$0]?.typeName } ?? "").\($0.route)" }) }
+        var coverage = CatalogCoverage(RouterExample.app.catalog)
+        func record() { coverage.record(app.context.state) }
         record()
         app.tap("go second view", "go home")
         record()
@@ -172,11 +173,8 @@ import Testing
         app.tap("show UIKit home")
         record()
 
-        let declared = RouterExample.app.catalog.coordinators.flatMap { coordinator in
-            coordinator.routes.filter { $0.screenType != nil }.map { "\(coordinator.typeName).\($0.name)" }
-        }
-        #expect(Set(declared).subtracting(seen) == ["ShoppingCartCoordinatorUIKit.home", "ShoppingCartCoordinatorUIKit.checkout"])
-        #expect(seen.isSubset(of: declared))
+        #expect(coverage.unreached == ["ShoppingCartCoordinatorUIKit.home", "ShoppingCartCoordinatorUIKit.checkout"])
+        #expect(coverage.undeclared.isEmpty)
     }
 
     @Test func theCatalogDeclaresEveryCoordinatorWithItsRoutes() {

@@ -1,11 +1,17 @@
 import Exploration
 import NavigationModel
+import SharedTestSupport
 import Testing
 import ViewModelCoordinators
 @testable import SceneExample
 
+extension AppRun {
+    /// A fresh launch of the scene example driven through `steps`.
+    init(_ steps: [Step] = []) { self.init(SceneExample.app, steps) }
+}
+
 @Suite struct SceneExampleTests {
-    private func scene1Coordinator(_ run: Run) -> Scene1CoordinatorViewModel? { run.app.root(as: Scene1CoordinatorViewModel.self) }
+    private func scene1Coordinator(_ run: AppRun) -> Scene1CoordinatorViewModel? { run.app.root(as: Scene1CoordinatorViewModel.self) }
 
     @Test func theAppIsRegisteredForSnapshots() {
         let app = SceneExample.app
@@ -15,18 +21,18 @@ import ViewModelCoordinators
     }
 
     @Test func launchShowsScene1WithAnEmptyTextField() {
-        let run = Run()
+        let run = AppRun()
         #expect(run.visibleScreen?.typeName == "Scene1View")
         #expect(run.visibleScreen?.inputs == [])
         #expect(run.context.model(as: Scene1Text.self) == .empty)
         #expect(run.actionNames == ["type text", "go to scene 2", "go to scene 3"])
         #expect(run.context.availableSystemActions().isEmpty)
-        #expect(run.context.state.coordinators.roots.compactMap { run.context.record($0)?.typeName } == ["Scene1CoordinatorViewModel"])
+        #expect(run.roots == ["Scene1CoordinatorViewModel"])
     }
 
     @Test func typingAndClearingTheTextChangesTheModel() {
-        let launched = Run()
-        let run = Run([.tap("type text")])
+        let launched = AppRun()
+        let run = AppRun([.tap("type text")])
         #expect(run.context.model(as: Scene1Text.self) == .typed)
         #expect(run.key != launched.key)
         #expect(run.actionNames == ["clear text", "go to scene 2", "go to scene 3"])
@@ -36,8 +42,8 @@ import ViewModelCoordinators
 
     @Test(arguments: [("", [Step]()), ("hello", [Step.tap("type text")])])
     func goToScene2PushesScene2WithTheText(text: String, typing: [Step]) throws {
-        let before = Run(typing)
-        let run = Run(typing + [.tap("go to scene 2")])
+        let before = AppRun(typing)
+        let run = AppRun(typing + [.tap("go to scene 2")])
         let scene1 = try #require(scene1Coordinator(run))
         #expect(run.context.state.window.root?.visibleStack?.screens.map(\.typeName) == ["Scene1View", "Scene2View"])
         #expect(run.visibleScreen?.inputs == [ScreenInput("text", text)])
@@ -54,8 +60,8 @@ import ViewModelCoordinators
     }
 
     @Test func goToScene3PresentsASheetThatSwipingDismisses() throws {
-        let launched = Run()
-        let run = Run([.tap("go to scene 3")])
+        let launched = AppRun()
+        let run = AppRun([.tap("go to scene 3")])
         let scene1 = try #require(scene1Coordinator(run))
         #expect(run.visibleScreen?.typeName == "Scene3View")
         #expect(run.context.state.window.presented.map(\.kind) == [.sheet])
@@ -72,38 +78,25 @@ import ViewModelCoordinators
 
 @Suite struct SceneExampleExplorationTests {
     @Test func theAppHasSixStatesWithNoLeakOrFault() {
-        let run = Run()
-        let states = reachableStates(in: run)
+        let run = AppRun()
+        let states = run.reachableStatesByRestoring { path in #expect(run.context.faults.isEmpty, "\(path)") }
         #expect(states.count == 6)  // two texts, each with Scene1 alone, Scene2 pushed or Scene3 presented
         for reached in states {
-            run.context.state = reached.state
-            #expect(run.context.state.leakedCoordinators().isEmpty, "\(reached.path)")
+            #expect(reached.state.leakedCoordinators().isEmpty, "\(reached.path)")
         }
-        #expect(run.context.faults.isEmpty)
     }
 
     @Test func everySnapshotStateIsTheStateAFreshAppReachesByTheSamePath() {
-        for reached in reachableStates(in: Run()) {
-            #expect(Run(reached.path).key == reached.state.key, "\(reached.path)")
+        for reached in AppRun().reachableStatesByRestoring() {
+            #expect(AppRun(reached.path).key == reached.state.key, "\(reached.path)")
         }
     }
 
     @Test func everyDeclaredScreenIsReachedAndEveryShownScreenIsDeclared() {
-        let catalog = SceneExample.catalog
-        let run = Run()
-        var shown: Set<String> = []
-        for reached in reachableStates(in: run) {
-            for screen in reached.state.window.screens {
-                let owner = screen.owner.flatMap { reached.state.coordinators[$0]?.typeName } ?? "?"
-                let declared = catalog.coordinators.first { $0.typeName == owner }?.routes.first { $0.name == screen.route }
-                #expect(declared?.screenType == screen.typeName, "\(owner).\(screen.route)")
-                shown.insert("\(owner).\(screen.route)")
-            }
-        }
-        let declaredScreens = catalog.coordinators.flatMap { coordinator in
-            coordinator.routes.filter { $0.screenType != nil }.map { "\(coordinator.typeName).\($0.name)" }
-        }
-        #expect(shown == Set(declaredScreens))
+        var coverage = CatalogCoverage(SceneExample.catalog)
+        for reached in AppRun().reachableStatesByRestoring() { coverage.record(reached.state) }
+        #expect(coverage.mismatched.isEmpty)
+        #expect(coverage.shown == coverage.declared)
     }
 
     @Test func theCatalogIsDeclaredWhereTheViewModelsAre() {

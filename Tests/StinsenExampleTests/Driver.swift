@@ -1,24 +1,22 @@
 import Exploration
 import NavigationModel
+import SharedTestSupport
 import Testing
 
 @testable import StinsenExample
 
 /// Drives a launched StinsenApp as a user would, one transition at a time.
 struct Driver {
-    let app: LaunchedApp
-    let events: [ExternalEvent]
+    let run: AppRun
 
     init(startingAuthenticated: Bool = false) {
-        let explorable = StinsenExample.app(startingAuthenticated: startingAuthenticated)
-        app = explorable.launchInstance()
-        events = explorable.events
+        run = AppRun(StinsenExample.app(startingAuthenticated: startingAuthenticated))
     }
 
-    var context: NavigationContext { app.context }
-    var main: MainCoordinator { app.root(as: MainCoordinator.self)! }
+    var context: NavigationContext { run.context }
+    var main: MainCoordinator { run.app.root(as: MainCoordinator.self)! }
     var model: StinsenModel? { context.model(as: StinsenModel.self) }
-    var key: StateKey { context.state.key }
+    var key: StateKey { run.key }
 
     /// The visible screen, such as `TodoScreen(id: milk)`.
     var screen: String? { context.state.window.visibleScreen?.description }
@@ -41,11 +39,7 @@ struct Driver {
         #expect(context.tap(name), "no enabled action \(name) on \(screen ?? "nothing")", sourceLocation: sourceLocation)
     }
 
-    func perform(_ action: SystemAction) {
-        context.beginTransition()
-        context.perform(action)
-        context.endTransition()
-    }
+    func perform(_ action: SystemAction) { run.apply(.system(action)) }
 
     func selectTab(_ title: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let index = tabs?.tabs.firstIndex { $0.title == title }
@@ -56,17 +50,9 @@ struct Driver {
         perform(index == tabs?.selectedIndex ? .reselectTab(index: index, title: title) : .selectTab(index: index, title: title))
     }
 
-    func event(_ name: String) -> ExternalEvent? {
-        events.first { $0.name == name }
-    }
+    func isEnabled(_ event: String) -> Bool { run.availableSteps.contains(.event(event)) }
 
-    func isEnabled(_ event: String) -> Bool { self.event(event)?.isEnabled(app) ?? false }
-
-    func fire(_ event: String) {
-        context.beginTransition()
-        self.event(event)?.fire(app)
-        context.endTransition()
-    }
+    func fire(_ event: String) { run.apply(.event(event)) }
 
     /// Logs in and creates `count` todos from the todos tab, ending on the todo list.
     func loginWithTodos(_ count: Int) {

@@ -1,6 +1,7 @@
 import DeclarativeCoordinators
 import Exploration
 import NavigationModel
+import SharedTestSupport
 import Testing
 
 @testable import StinsenExample
@@ -24,52 +25,13 @@ import Testing
     /// A small breadth-first search over user actions, system actions and events, restoring saved states:
     /// every declared screen is reached except the one StinsenApp declares and never routes to.
     @Test func everyDeclaredScreenButTodoDetailsIsReachable() {
-        let app = StinsenExample.app
-        let launched = app.launchInstance()
-        let context = launched.context
-        var reached: Set<String> = []
-        var seen: Set<StateKey> = [context.state.key]
-        var frontier = [context.state]
-        func recordVisible() {
-            guard let screen = context.state.window.visibleScreen, let owner = screen.owner,
-                let type = context.record(owner)?.typeName
-            else { return }
-            reached.insert("\(type).\(screen.route)")
+        let run = AppRun(StinsenExample.app)
+        var coverage = CatalogCoverage(StinsenExample.app.catalog)
+        for reached in run.reachableStatesByRestoring(depth: 6, afterEachStep: { _ in #expect(run.context.faults.isEmpty) }) {
+            if let screen = reached.state.window.visibleScreen { coverage.record(screen, in: reached.state) }
         }
-        recordVisible()
-        for _ in 0..<6 {
-            var next: [NavigationState] = []
-            for state in frontier {
-                context.state = state
-                let steps = context.visibleActions().indices.count + context.availableSystemActions().count + app.events.count
-                for step in 0..<steps {
-                    context.state = state
-                    context.beginTransition()
-                    let actions = context.visibleActions()
-                    let system = context.availableSystemActions()
-                    if step < actions.count {
-                        guard actions[step].isEnabled else { continue }
-                        actions[step].perform()
-                    } else if step < actions.count + system.count {
-                        context.perform(system[step - actions.count])
-                    } else {
-                        let event = app.events[step - actions.count - system.count]
-                        guard event.isEnabled(launched) else { continue }
-                        event.fire(launched)
-                    }
-                    context.endTransition()
-                    #expect(context.faults.isEmpty)
-                    recordVisible()
-                    if seen.insert(context.state.key).inserted { next.append(context.state) }
-                }
-            }
-            frontier = next
-        }
-        let declared = app.catalog.coordinators.flatMap { coordinator in
-            coordinator.routes.filter { $0.screenType != nil }.map { "\(coordinator.typeName).\($0.name)" }
-        }
-        #expect(Set(declared).subtracting(reached) == ["TodosCoordinator.todoDetails"])
-        #expect(reached.isSubset(of: Set(declared)))
+        #expect(coverage.unreached == ["TodosCoordinator.todoDetails"])
+        #expect(coverage.undeclared.isEmpty)
     }
 
     @Test func restoringASavedStateAndActingAgainMatchesAFreshRun() {

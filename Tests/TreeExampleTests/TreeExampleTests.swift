@@ -1,17 +1,18 @@
 import Exploration
 import Foundation
 import NavigationModel
+import SharedTestSupport
 import Testing
 import TreeCoordinators
 import TreeExample
 
 @Suite struct TreeExampleTests {
-    private func launch() -> (app: LaunchedApp, coordinator: Coordinator) {
-        let app = TreeExample.app.launchInstance()
-        return (app, app.root(as: Coordinator.self)!)
+    private func launch() -> (app: AppRun, coordinator: Coordinator) {
+        let app = AppRun(TreeExample.app)
+        return (app, app.app.root(as: Coordinator.self)!)
     }
 
-    private func visible(_ app: LaunchedApp) -> String? { app.context.state.window.visibleScreen?.typeName }
+    private func visible(_ app: AppRun) -> String? { app.visibleScreen?.typeName }
 
     @Test func launchShowsMainInTheWindowRootStack() {
         let (app, coordinator) = launch()
@@ -37,7 +38,7 @@ import TreeExample
         #expect(app.context.visibleActions().isEmpty)
         #expect(app.context.availableSystemActions() == [.back])
 
-        Move.system(.back).make(in: app.context)
+        app.apply(.system(.back))
 
         #expect(visible(app) == "MainViewController")
         #expect(coordinator.children.isEmpty)
@@ -58,7 +59,7 @@ import TreeExample
         #expect(app.context.visibleActions().isEmpty)
         #expect(app.context.availableSystemActions() == [.swipeDown])
 
-        Move.system(.swipeDown).make(in: app.context)
+        app.apply(.system(.swipeDown))
 
         #expect(visible(app) == "MainViewController")
         #expect(coordinator.children.isEmpty)
@@ -68,11 +69,14 @@ import TreeExample
     @Test func everyStateKeepsTheInvariantAndRestoresLikeAFreshApp() {
         let (app, coordinator) = launch()
         var visibleScreens: Set<String> = []
-        let found = walkStates(of: app, depth: 6) { found, faults in
+        let states = app.reachableStatesByRestoring(depth: 6) { path in
+            #expect(app.context.faults.isEmpty, "\(path): \(app.context.faults)")
+        }
+        for found in states {
             let context = app.context
+            context.state = found.state
             let screen = context.state.window.visibleScreen?.typeName ?? "none"
             visibleScreens.insert(screen)
-            #expect(faults.isEmpty, "\(found.path): \(faults)")
             #expect(context.state.leakedCoordinators().isEmpty, "\(found.path)")
             if screen == "MainViewController" {
                 #expect(coordinator.children.isEmpty, "Main visible with children after \(found.path)")
@@ -80,11 +84,9 @@ import TreeExample
                 #expect(coordinator.children.map(\.typeName) == ["DetailCoordinator"], "\(found.path)")
             }
             // The central rule: a state reached by restoring is the one a fresh app reaches by replaying.
-            let fresh = TreeExample.app.launchInstance()
-            for move in found.path { move.make(in: fresh.context) }
-            #expect(fresh.context.state.key == context.state.key, "\(found.path)")
+            #expect(AppRun(TreeExample.app, found.path).key == context.state.key, "\(found.path)")
         }
-        #expect(found.map(\.path.description) == ["[]", "[push detail]", "[present detail]"])
+        #expect(states.map(\.path.description) == ["[]", "[push detail]", "[present detail]"])
         #expect(visibleScreens == ["MainViewController", "DetailViewController"])
     }
 
@@ -120,7 +122,7 @@ import TreeExample
         #expect(secondCoordinator.children.count == 1)
         #expect(firstCoordinator.children[0] !== secondCoordinator.children[0])
 
-        Move.system(.back).make(in: first.context)
+        first.apply(.system(.back))
         #expect(firstCoordinator.children.isEmpty)
         #expect(secondCoordinator.children.count == 1)
         #expect(second.context.state.window.presented.count == 1)
@@ -151,9 +153,7 @@ import TreeExample
 
     /// The text of the example's source line at `location`.
     private func sourceLine(_ location: NavigationModel.SourceLocation) -> String {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let file = packageRoot.appendingPathComponent("Examples").appendingPathComponent(location.fileID)
+        let file = PackageRoot.url.appendingPathComponent("Examples").appendingPathComponent(location.fileID)
         let lines = (try? String(contentsOf: file, encoding: .utf8))?.components(separatedBy: "\n") ?? []
         return lines.indices.contains(location.line - 1) ? lines[location.line - 1] : ""
     }
