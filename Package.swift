@@ -101,7 +101,7 @@ targets += [
         name: "ExampleExplorationTests",
         dependencies: [
             "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering",
-            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample",
+            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
         ],
         exclude: ["Golden"]),
 ]
@@ -171,7 +171,7 @@ targets += [
         name: "coordgraph-benchmarks",
         dependencies: [
             "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering",
-            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample",
+            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
         ],
         path: "Benchmarks/coordgraph-benchmarks"),
     .testTarget(name: "BenchmarksTests", dependencies: ["AppGenerator", "Exploration", "NavigationModel"]),

@@ -1,4 +1,5 @@
 import AppGenerator
+import CheckoutApp
 import CombineExample
 import Exploration
 import Foundation
@@ -13,7 +14,9 @@ import TreeExample
 /// With a directory, each graph is also written there as JSON (`APP-wWORKERS.json`) to diff.
 enum GraphDigests {
     static func print(writingTo directory: String?) throws {
-        let examples = [RouterExample.app, TreeExample.app, StinsenExample.app, CombineExample.app, SceneExample.app]
+        let examples = [
+            RouterExample.app, TreeExample.app, StinsenExample.app, CombineExample.app, SceneExample.app, CheckoutApp.app,
+        ]
         let generated = [
             try GeneratedApp.make(AppShape(coordinators: 8, screensPerCoordinator: 4, actionsPerScreen: 2, tabShare: 0.5)),
             try GeneratedApp.make(AppShape(
