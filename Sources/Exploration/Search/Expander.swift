@@ -53,10 +53,11 @@ final class Expander {
     /// The state this instance is in right after launch.
     var launched: NavigationState { launchState }
 
-    /// Restores a state, then takes each available action from it and appends what it did to `outcomes`,
-    /// in action order, with their keys in `arena`. Returns `false`, having appended nothing, when replaying
-    /// the path fails (the app offered fewer actions).
-    func expand(_ start: Restore, appendingTo outcomes: inout [Outcome], arena: inout KeyArena) -> Bool {
+    /// Restores state `parent`, then takes each available action from it and appends what it did to
+    /// `outcomes`, in action order, with their keys in `arena` (an action that changed nothing leads back
+    /// to `parent` and is not keyed). Returns `false`, having appended nothing, when replaying the path
+    /// fails (the app offered fewer actions).
+    func expand(_ start: Restore, parent: Int32, appendingTo outcomes: inout [Outcome], arena: inout KeyArena) -> Bool {
         let first = outcomes.count
         let saved: NavigationState
         let path: [Int32]
@@ -90,6 +91,13 @@ final class Expander {
             let kind = TransitionKind.naming(
                 context.effects, source: action.source, stackDepthBefore: depthBefore,
                 stackDepthAfter: state.visibleStackDepth)
+            if state.isIdentical(to: saved) {
+                outcomes.append(Outcome(
+                    actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
+                    faults: context.faults, digest: StateDigest(high: 0, low: 0), keyWords: 0..<0, keyValues: 0..<0,
+                    target: .known(parent), summary: nil))
+                continue
+            }
             let digest = keyBuffer.encode(state)
             let key = arena.append(keyBuffer)
             outcomes.append(Outcome(

@@ -118,19 +118,20 @@ final class Search {
                 continue
             case .saved(let state, let home):
                 let worker = parallel ? home : 0
-                queues[worker].append(Job(offset: offset, restore: worker == home ? .snapshot(state) : .path(path(to: parent))))
+                queues[worker].append(Job(
+                    offset: offset, parent: Int32(parent), restore: worker == home ? .snapshot(state) : .path(path(to: parent))))
             case .replay:
                 let worker = parallel ? offset * workers.count / batch.count : 0
-                queues[worker].append(Job(offset: offset, restore: .path(path(to: parent))))
+                queues[worker].append(Job(offset: offset, parent: Int32(parent), restore: .path(path(to: parent))))
             }
         }
-        if parallel { balance(&queues, batchStart: batch.lowerBound) }
+        if parallel { balance(&queues) }
         for (worker, queue) in zip(workers, queues) { worker.jobs = queue }
     }
 
     /// Moves jobs from workers with more than a fair share (plus a quarter) to workers with less, so the
     /// slowest worker does not hold up the batch; moved jobs restore by replay.
-    private func balance(_ queues: inout [[Job]], batchStart: Int) {
+    private func balance(_ queues: inout [[Job]]) {
         let total = queues.reduce(0) { $0 + $1.count }
         let fair = (total + queues.count - 1) / queues.count
         let tolerated = fair + fair / 4
@@ -142,12 +143,12 @@ final class Search {
         for index in queues.indices where !surplus.isEmpty && queues[index].count < fair {
             let moved = surplus.prefix(fair - queues[index].count)
             surplus.removeFirst(moved.count)
-            queues[index].append(contentsOf: moved.map { Job(offset: $0.offset, restore: .path(path(to: batchStart + $0.offset))) })
+            queues[index].append(contentsOf: moved.map { Job(offset: $0.offset, parent: $0.parent, restore: .path(path(to: Int($0.parent)))) })
             queues[index].sort { $0.offset < $1.offset }
         }
         // Whatever no worker had room for goes to the least loaded one.
         if !surplus.isEmpty, let index = queues.indices.min(by: { queues[$0].count < queues[$1].count }) {
-            queues[index].append(contentsOf: surplus.map { Job(offset: $0.offset, restore: .path(path(to: batchStart + $0.offset))) })
+            queues[index].append(contentsOf: surplus.map { Job(offset: $0.offset, parent: $0.parent, restore: .path(path(to: Int($0.parent)))) })
             queues[index].sort { $0.offset < $1.offset }
         }
     }

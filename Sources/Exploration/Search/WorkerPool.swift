@@ -4,6 +4,8 @@ import NavigationModel
 /// One parent state handed to a worker: where it sits in its batch and how to restore it.
 struct Job {
     var offset: Int
+    /// The parent state's number.
+    var parent: Int32
     var restore: Restore
 }
 
@@ -45,7 +47,7 @@ final class WorkerPool {
                     continue
                 }
                 let start = outcomes.count
-                guard expander.expand(job.restore, appendingTo: &outcomes, arena: &arena) else {
+                guard expander.expand(job.restore, parent: job.parent, appendingTo: &outcomes, arena: &arena) else {
                     results.append((job.offset, .unrestorable))
                     continue
                 }
@@ -53,6 +55,7 @@ final class WorkerPool {
                 // when there are several workers, and drop their copies, so that the merge only handles
                 // what may be new; summarize those for intake while at it.
                 for index in start..<outcomes.count {
+                    guard case .unknown = outcomes[index].target else { continue }
                     if let state = known.find(
                         outcomes[index].digest, words: arena.words[outcomes[index].keyWords],
                         values: arena.values[outcomes[index].keyValues]) {
