@@ -169,18 +169,20 @@ final class Search {
             case .known(let known):
                 target = known
             case .unknown(let state):
-                let outcome = outcomes[index]
-                let words = arena.words[outcome.keyWords]
-                let values = arena.values[outcome.keyValues]
-                if let known = record.keys.find(outcome.digest, words: words, values: values) {
+                let words = arena.words[outcomes[index].keyWords]
+                let values = arena.values[outcomes[index].keyValues]
+                let digest = outcomes[index].digest
+                if let known = record.keys.find(digest, words: words, values: values) {
                     target = known
                 } else {
                     guard record.states.count < options.maxStates else {
                         cutRemaining(.maxStates, from: parent)
                         return false
                     }
-                    target = record.keys.insert(outcome.digest, words: words, values: values)
-                    admit(state, summary: outcome.summary, depth: depth, via: Int32(record.transitions.count), home: home)
+                    target = record.keys.insert(digest, words: words, values: values)
+                    admit(
+                        state, summary: outcomes[index].summary, depth: depth, via: Int32(record.transitions.count),
+                        home: home)
                 }
             }
             let transition = Int32(record.transitions.count)

@@ -302,10 +302,11 @@ struct IntakeTables: @unchecked Sendable {
             node: { screen, owner in
                 let key = StateIntake.screenKey(owner: owner, fingerprint: screen.fingerprint)
                 guard let known = screenNumbersByFingerprint.position(of: key).map(Int32.init) else { return nil }
-                let observed = screens[Int(known)]
-                guard observed.coordinator == owner, observed.route == screen.route else { return nil }
-                if !screen.inputs.isEmpty, observed.sampleInputs.count < StateIntake.inputSamples,
-                   !observed.sampleFingerprints.contains(screen.fingerprint) {
+                // Field by field: copying the observed screen would retain all its strings.
+                let index = Int(known)
+                guard screens[index].coordinator == owner, screens[index].route == screen.route else { return nil }
+                if !screen.inputs.isEmpty, screens[index].sampleInputs.count < StateIntake.inputSamples,
+                   !screens[index].sampleFingerprints.contains(screen.fingerprint) {
                     return nil
                 }
                 return known
