@@ -4,7 +4,7 @@ import AppGenerator
 struct BenchmarkOptions {
     /// Exploration sizes, in states.
     var sizes = [10_000, 100_000, 1_000_000]
-    var styles: [String] = ["plain"]
+    var styles: [String] = GeneratedStyle.allCases.map(\.rawValue)
     /// Worker threads for exploration; `nil` lets the explorer choose.
     var workers: Int?
     /// Render sizes, in screens.
