@@ -21,8 +21,8 @@ public struct Explorer {
         self.options = options
     }
 
-    /// Runs the search and the analyses. `progress` is called after each batch of expanded states (a
-    /// few hundred at most), on the calling thread.
+    /// Runs the search and the analyses. `progress` is called after each batch of expanded states (a few
+    /// thousand at most), on the calling thread.
     public func run(progress: (@Sendable (ExplorationProgress) -> Void)? = nil) -> NavigationGraph {
         let options = options.clamped
         let record = Search(app: app, options: options).run(progress: progress)

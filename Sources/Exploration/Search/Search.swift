@@ -30,8 +30,9 @@ final class Search {
     private let start = ContinuousClock.now
     private let deadline: ContinuousClock.Instant
 
-    /// Parents per batch: enough to keep the workers busy, few enough to keep the outcomes small.
-    private static let batchSize = 512
+    /// Parents per batch: enough to keep the workers busy and to even out which worker saved which parent
+    /// (a parent expanded by another worker is replayed from launch), few enough to keep the outcomes small.
+    private static let batchSize = 4_096
     /// Smaller batches run on one worker: starting threads would cost more than it saves.
     private static let parallelThreshold = 32
 
@@ -130,15 +131,24 @@ final class Search {
     }
 
     /// Moves jobs from workers with more than a fair share (plus a quarter) to workers with less, so the
-    /// slowest worker does not hold up the batch; moved jobs restore by replay.
+    /// slowest worker does not hold up the batch; moved jobs restore by replaying their paths.
     private func balance(_ queues: inout [[Job]]) {
         let total = queues.reduce(0) { $0 + $1.count }
         let fair = (total + queues.count - 1) / queues.count
         let tolerated = fair + fair / 4
         var surplus: [Job] = []
         for index in queues.indices where queues[index].count > tolerated {
-            surplus.append(contentsOf: queues[index][fair...])
-            queues[index].removeSubrange(fair...)
+            // Every few jobs rather than the tail: the moved parents' children are saved by the worker that
+            // takes them, so spreading them keeps the next level's homes mixed and its batches balanced
+            // without more replays.
+            let queue = queues[index]
+            let excess = queue.count - fair
+            var kept: [Job] = []
+            for (position, job) in queue.enumerated() {
+                let isMoved = surplus.count < excess && (position + 1) * excess / queue.count > surplus.count
+                if isMoved { surplus.append(job) } else { kept.append(job) }
+            }
+            queues[index] = kept
         }
         for index in queues.indices where !surplus.isEmpty && queues[index].count < fair {
             let moved = surplus.prefix(fair - queues[index].count)
