@@ -10,7 +10,7 @@ struct BenchmarkRun {
         print("# coordgraph benchmarks")
         print()
         print("\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB; "
-            + "command: coordgraph-benchmarks \(CommandLine.arguments.dropFirst().joined(separator: " "))")
+            + "command: " + (["coordgraph-benchmarks"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
         print()
         let scaling = try explorationRows(style: styles[0])
         if styles.count > 1 { try styleRows(styles, size: options.sizes[0]) }
