@@ -1,22 +1,23 @@
 import CGraphviz
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A cgraph ID discipline that numbers named objects in creation order.
 ///
 /// cgraph's default discipline uses the address of an object's interned name as its ID, and keeps
 /// subgraphs ordered by ID, so boxes would be written (and laid out) in an order that depends on the heap.
 /// Here each graph gets a table: a name's ID is even and comes from a counter, anonymous objects get odd
-/// IDs, and a name's copy is freed when the last object using it goes (cgraph's own fallback, its internal
-/// name map, leaks its entries when subgraphs are closed, so the table is kept here instead).
+/// IDs, and a name's copy is released when the last object using it goes (cgraph's own fallback, its
+/// internal name map, leaks its entries when subgraphs are closed, so the table is kept here instead).
+/// Names are cgraph reference-counted strings (`agstrdup`): cgraph reads a flag in front of them to tell
+/// HTML names from plain ones.
 enum SequentialIDs {
     /// The discipline to pass to `agopen`; built once, never freed (like Graphviz's own).
     nonisolated(unsafe) static let discipline: UnsafeMutablePointer<Agdisc_t> = {
         let ids = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
         ids.initialize(to: Agiddisc_t(
-            open: { _, _ in Unmanaged.passRetained(NameTable()).toOpaque() },
+            open: { graph, _ in
+                guard let graph else { return nil }
+                return Unmanaged.passRetained(NameTable(graph: graph)).toOpaque()
+            },
             map: { state, _, name, id, create in
                 guard let state, let id else { return 0 }
                 return NameTable.from(state).map(name, to: id, create: create != 0) ? 1 : 0
@@ -46,10 +47,13 @@ enum SequentialIDs {
             var name: UnsafeMutablePointer<CChar>
             var users: Int
         }
+        private let graph: UnsafeMutablePointer<Agraph_t>
         private var idsByName: [String: IDTYPE] = [:]
         private var entries: [IDTYPE: Entry] = [:]
         private var nextNamed: IDTYPE = 2
         private var nextAnonymous: IDTYPE = 1
+
+        init(graph: UnsafeMutablePointer<Agraph_t>) { self.graph = graph }
 
         static func from(_ state: UnsafeMutableRawPointer) -> NameTable {
             Unmanaged<NameTable>.fromOpaque(state).takeUnretainedValue()
@@ -68,7 +72,7 @@ enum SequentialIDs {
                 if create { entries[existing]?.users += 1 }
                 return true
             }
-            guard create, let copy = strdup(name) else { return false }
+            guard create, let copy = agstrdup(graph, name) else { return false }
             let fresh = nextNamed
             nextNamed += 2
             idsByName[key] = fresh
@@ -87,13 +91,10 @@ enum SequentialIDs {
             }
             entries[id] = nil
             idsByName[String(cString: entry.name)] = nil
-            free(entry.name)
+            agstrfree(graph, entry.name)
         }
 
+        /// Names still held when the graph closes are freed with its string dictionary (`agstrclose`).
         func name(of id: IDTYPE) -> UnsafeMutablePointer<CChar>? { entries[id]?.name }
-
-        deinit {
-            for entry in entries.values { free(entry.name) }
-        }
     }
 }
