@@ -127,7 +127,7 @@ targets += [
     // Renders every view of a fixture graph to every format; `scripts/valgrind-render` runs it under valgrind.
     // Hand-built and generated navigation graphs shared by the tests and render-check.
     .target(name: "GraphvizRenderingFixtures", dependencies: ["NavigationGraph"]),
-    .executableTarget(name: "render-check", dependencies: ["GraphvizRendering", "GraphvizRenderingFixtures"]),
+    .executableTarget(name: "render-check", dependencies: ["GraphvizRendering", "GraphvizRenderingFixtures", "NavigationGraph"]),
     .testTarget(
         name: "GraphvizRenderingTests",
         dependencies: ["GraphvizRendering", "GraphvizRenderingFixtures", "NavigationGraph"],

@@ -73,6 +73,9 @@ import Testing
         shape.clusters = 0
         #expect(policy.plan(for: shape).attempts == [.layeredLight, .forceDirected])
         #expect(policy.plan(for: shape, preferred: .forceDirected).attempts == [.forceDirected, .layeredLight])
+        shape.nodes = 42
+        shape.edges = 835
+        #expect(policy.plan(for: shape).attempts == [.forceDirected])
     }
 
     @Test func newrankIsNeverDeclaredUnlessWanted() {

@@ -47,6 +47,7 @@ import Testing
         let text = try #require(picture.text)
         #expect(text.hasPrefix("digraph"))
         #expect(text.contains("pos=\""))
+        #expect(text.contains("\"screen:MainCoordinator.splash\"") && !text.contains("<screen:"), "names are quoted, never HTML")
     }
 
     @Test func jsonOutputParsesWithEveryScreen() async throws {

@@ -12,7 +12,7 @@ public struct LabelText: Hashable, Sendable {
     }
 
     /// Screen, coordinator and state names.
-    public static let name = LabelText(width: 30, maxLines: 4)
+    public static let name = LabelText(width: 34, maxLines: 4)
     /// Action names on edges.
     public static let action = LabelText(width: 24, maxLines: 2)
     /// Finding notes.

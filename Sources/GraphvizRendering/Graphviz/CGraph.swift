@@ -31,37 +31,6 @@ struct CGraph: ~Copyable {
         return description
     }
 
-    /// An ID discipline that numbers objects in creation order.
-    ///
-    /// cgraph's default discipline uses the address of an object's interned name as its ID, and keeps
-    /// subgraphs ordered by ID: boxes would come out (and be laid out) in an order that depends on the heap.
-    /// This one declines names, so cgraph keeps them in its internal name map and asks for an anonymous ID,
-    /// which comes from a counter: boxes follow the description's order on every run.
-    private enum SequentialIDs {
-        /// Touched only by the serial owner (or a layout child process).
-        nonisolated(unsafe) static var counter: IDTYPE = 1
-
-        nonisolated(unsafe) static let discipline: UnsafeMutablePointer<Agdisc_t> = {
-            let ids = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
-            ids.initialize(to: Agiddisc_t(
-                open: { graph, _ in UnsafeMutableRawPointer(graph) },
-                map: { _, _, name, id, _ in
-                    guard name == nil, let id else { return 0 }
-                    id.pointee = SequentialIDs.counter
-                    SequentialIDs.counter += 2
-                    return 1
-                },
-                alloc: { _, _, _ in 0 },
-                free: { _, _, _ in },
-                print: { _, _, _ in nil },
-                close: { _ in },
-                idregister: { _, _, _ in }))
-            let discipline = UnsafeMutablePointer<Agdisc_t>.allocate(capacity: 1)
-            discipline.initialize(to: Agdisc_t(mem: nil, id: ids, io: nil))
-            return discipline
-        }()
-    }
-
     /// Declares attributes and creates nodes, boxes and edges in `root`.
     private struct Builder {
         let root: UnsafeMutablePointer<Agraph_t>

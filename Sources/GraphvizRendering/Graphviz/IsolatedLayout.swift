@@ -18,8 +18,9 @@ enum IsolatedLayout {
         let pid = fork()
         if pid == 0 {
             close(fds[0])
-            let message = OutcomeCoding.encode(layoutAndRender(context: context, graph: graph, engine: engine, format: format))
-            writeAll(fds[1], message)
+            silenceCrashes()
+            let outcome = layoutAndRender(context: context, graph: graph, engine: engine, format: format, releasing: false)
+            writeAll(fds[1], OutcomeCoding.encode(outcome))
             _exit(0)
         }
         close(fds[1])
@@ -46,6 +47,19 @@ enum IsolatedLayout {
         let status = waitFor(pid)
         guard status == 0, let outcome = OutcomeCoding.decode(received) else { return .crashed(status: status) }
         return outcome
+    }
+
+    /// In the child: standard error to /dev/null (the parent reports a crash through its status, not with
+    /// the child's crash report or glibc's "double free" line), and fatal signals end it at once.
+    private static func silenceCrashes() {
+        let null = open("/dev/null", O_WRONLY)
+        if null >= 0 {
+            dup2(null, 2)
+            close(null)
+        }
+        for fatal in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE] {
+            signal(fatal) { number in _exit(128 + number) }
+        }
     }
 
     private static func stop(_ pid: pid_t) -> AttemptOutcome {

@@ -14,19 +14,23 @@ enum AttemptOutcome: Equatable {
     case crashed(status: Int32)
 }
 
-/// Layout and render in this process, every Graphviz resource freed before returning.
+/// Layout and render, with Graphviz's messages collected.
+///
+/// With `releasing`, the layout and the rendered buffer are freed before returning. A layout child process
+/// passes `false`: it exits right after, and freeing what a broken layout left behind is where dot's
+/// corruption surfaces ("double free or corruption").
 func layoutAndRender(
-    context: OpaquePointer, graph: borrowing CGraph, engine: LayoutEngine, format: OutputFormat
+    context: OpaquePointer, graph: borrowing CGraph, engine: LayoutEngine, format: OutputFormat, releasing: Bool = true
 ) -> AttemptOutcome {
     let layout = GraphvizMessages.collect { gvLayout(context, graph.pointer, engine.rawValue) }
     guard layout.result == 0 else { return .layoutErrors(layout.messages) }
-    defer { gvFreeLayout(context, graph.pointer) }
+    defer { if releasing { gvFreeLayout(context, graph.pointer) } }
     if layout.failed { return .layoutErrors(layout.messages) }
 
     var data: UnsafeMutablePointer<CChar>?
     var length: UInt32 = 0
     let render = GraphvizMessages.collect { gvRenderData(context, graph.pointer, format.rawValue, &data, &length) }
-    defer { if let data { gvFreeRenderData(data) } }
+    defer { if releasing, let data { gvFreeRenderData(data) } }
     guard render.result == 0, !render.failed, let data else { return .renderFailed(render.messages) }
     let bytes = Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     return .rendered(bytes, warnings: layout.messages + render.messages)

@@ -7,6 +7,7 @@
 ///   "trouble in init_rank" (a wrong picture) from 100 screens.
 /// - dot without boxes: 100 screens 1.8 s, 400 screens over a minute (long edges through many ranks).
 /// - sfdp with straight edges: 400 screens 0.5 s, 2,000 screens 3 s; with spline edges 70 s at 400.
+/// - dot without boxes on the coordinator map of those 400 screens (42 nodes, 835 edges): over 5 s.
 ///
 /// So: global ranking only for small graphs with few cross-box edges; otherwise boxes ranked one by one with
 /// labels placed after layout; sfdp as the fallback that always finishes, and the only choice for very large
@@ -20,6 +21,8 @@ struct LayoutPolicy {
     static let dotLimit = (nodes: 1_500, edges: 4_500)
     /// Edge labels are dropped above here (unreadable, and costly to place).
     static let edgeLabelLimit = 1_500
+    /// Graphs without boxes with more edges per node than this (and more than tiny) skip dot.
+    static let denseEdgesPerNode = 4
 
     struct Plan: Hashable {
         var attempts: [LayoutConfiguration]
@@ -62,6 +65,12 @@ struct LayoutPolicy {
         }
         if shape.nodes <= Self.tiny.nodes && shape.edges <= Self.tiny.edges {
             return Plan(attempts: [.layered, .layeredLight, .forceDirected], reason: "\(size): small, dot", isolated: false)
+        }
+        if shape.edges > Self.denseEdgesPerNode * shape.nodes {
+            return Plan(
+                attempts: [.forceDirected],
+                reason: "\(size): dense, dot's ranking and crossing minimisation would explode; force-directed sfdp",
+                isolated: true)
         }
         return Plan(
             attempts: [.layeredLight, .forceDirected],

@@ -1,6 +1,9 @@
 import NavigationGraph
 
-/// The key drawn in a corner of every view: one row per line style, entry and mark the view uses.
+/// The key drawn in a corner of every view: one line per line style, entry and mark the view uses.
+///
+/// Its label is HTML-like text with line breaks, not a table: Graphviz 2.42 leaks the sizing arrays of every
+/// HTML table it lays out.
 struct Legend {
     var transitions: [TransitionKind] = []
     /// Names that replace ``Style/title(_:)`` for some kinds in this view.
@@ -13,7 +16,7 @@ struct Legend {
     var notes: [String] = []
 
     var node: GraphDescription.Node {
-        var rows = ["<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Legend</B></TD></TR>"]
+        var rows = ["<B>Legend</B>"]
         for kind in Set(transitions).sorted() {
             let sample = Style.sample(kind)
             rows.append(row(sample.glyph, color: sample.color, kindTitles[kind] ?? Style.title(kind)))
@@ -23,10 +26,9 @@ struct Legend {
         if showsUnreached { rows.append(row("┆▢┆", color: Style.quiet, "never reached")) }
         for kind in findings { rows.append(row("■", color: Style.color(kind), kind.title)) }
         for note in notes {
-            rows.append("<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\">\(HTMLLabel.escaped(note))</TD></TR>")
+            rows.append(HTMLLabel.escaped(note))
         }
-        let markup = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"1\">"
-            + rows.joined() + "</TABLE>"
+        let markup = rows.map { $0 + "<BR ALIGN=\"LEFT\"/>" }.joined()
         return .init(
             id: GraphID.make("legend", "key"), label: .html(HTMLLabel(markup: markup)),
             attributes: [
@@ -36,7 +38,6 @@ struct Legend {
     }
 
     private func row(_ glyph: String, color: String, _ title: String) -> String {
-        "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(color)\">\(HTMLLabel.escaped(glyph))</FONT></TD>"
-            + "<TD ALIGN=\"LEFT\">\(HTMLLabel.escaped(title))</TD></TR>"
+        "<FONT COLOR=\"\(color)\">\(HTMLLabel.escaped(glyph))</FONT>  \(HTMLLabel.escaped(title))"
     }
 }

@@ -61,7 +61,7 @@ struct ScreenMap {
             }
         }
 
-        for edge in ScreenEdges(graph.transitions, includeReturns: options.showReturnEdges).edges {
+        for edge in ScreenEdges(graph.transitions, states: graph.states, includeReturns: options.showReturnEdges).edges {
             legend.transitions.append(edge.kind)
             description.edges.append(.init(
                 from: GraphID.make("screen", edge.from), to: GraphID.make("screen", edge.to),

@@ -41,17 +41,29 @@ struct StateGraph {
             description.edges.append(.init(from: entry, to: GraphID.make("state", String(first.id))))
         }
 
-        struct Key: Hashable { var source: Int, target: Int, action: String, kind: TransitionKind }
-        var seen: Set<Key> = []
+        // Actions that lead from one state to the same state the same way share one edge (twenty-one rows
+        // of a list that all dismiss it): the label names them, a few at most.
+        struct Key: Hashable { var source: Int, target: Int, kind: TransitionKind }
+        var actions: [Key: [String]] = [:]
+        var order: [Key] = []
         for transition in graph.transitions {
-            let key = Key(source: transition.source, target: transition.target, action: transition.action, kind: transition.kind)
-            guard seen.insert(key).inserted else { continue }
-            legend.transitions.append(transition.kind)
+            let key = Key(source: transition.source, target: transition.target, kind: transition.kind)
+            if actions[key] == nil { order.append(key) }
+            if actions[key]?.contains(transition.action) != true { actions[key, default: []].append(transition.action) }
+        }
+        for key in order {
+            legend.transitions.append(key.kind)
             description.edges.append(.init(
-                from: GraphID.make("state", String(transition.source)), to: GraphID.make("state", String(transition.target)),
-                label: .text(LabelText.action.lines(transition.action)), attributes: Style.edge(transition.kind)))
+                from: GraphID.make("state", String(key.source)), to: GraphID.make("state", String(key.target)),
+                label: .text(LabelText.action.lines(Self.label(for: actions[key] ?? []))), attributes: Style.edge(key.kind)))
         }
         description.nodes.append(legend.node)
         return description
+    }
+
+    /// One action's name, or the first few of several and how many there are.
+    static func label(for actions: [String]) -> String {
+        guard actions.count > 3 else { return actions.joined(separator: ", ") }
+        return actions.prefix(2).joined(separator: ", ") + " … \(actions.last!) (\(actions.count) actions)"
     }
 }

@@ -12,15 +12,22 @@ struct ScreenEdge: Hashable {
 struct ScreenEdges {
     private(set) var edges: [ScreenEdge] = []
 
-    /// External events are drawn from their own entry nodes (``ExternalEntries``); back and dismiss only when
-    /// `includeReturns`.
-    init(_ transitions: [Transition], includeReturns: Bool) {
+    /// External events are drawn from their own entry nodes (``ExternalEntries``). The system's back and
+    /// swipe-down only when `includeReturns`; an app's own buttons that go back ("finish coordinator")
+    /// always, quietly. Tab taps are drawn between the tabs' root screens only: a tab keeps its stack, so a
+    /// tap can land on any screen of it from any screen of another, and drawing all of those buries the map.
+    init(_ transitions: [Transition], states: [StateNode], includeReturns: Bool) {
         struct Key: Hashable { var from: String, to: String, action: String }
+        let tabRoots = Self.tabRoots(transitions, states: states)
         var kindCounts: [Key: [TransitionKind: Int]] = [:]
         for transition in transitions {
             guard let from = transition.fromScreen, let to = transition.toScreen else { continue }
             if transition.kind == .externalEvent || transition.actionSource == .external { continue }
-            if !includeReturns && (transition.kind == .back || transition.kind == .dismiss) { continue }
+            let isSystemReturn = transition.actionSource == .system && (transition.kind == .back || transition.kind == .dismiss)
+            if !includeReturns && isSystemReturn { continue }
+            if transition.kind == .tab && transition.actionSource == .system {
+                guard from != to, tabRoots[transition.action] == to, tabRoots.values.contains(from) else { continue }
+            }
             kindCounts[Key(from: from, to: to, action: transition.action), default: [:]][transition.kind, default: 0] += 1
         }
         edges = kindCounts.map { key, counts in
@@ -28,6 +35,18 @@ struct ScreenEdges {
             return ScreenEdge(from: key.from, to: key.to, action: key.action, kind: kind)
         }
         .sorted { ($0.from, $0.to, $0.action) < ($1.from, $1.to, $1.action) }
+    }
+
+    /// For each tab tap ("tab Todos"), the screen it shows with the shallowest stack: the tab's root.
+    private static func tabRoots(_ transitions: [Transition], states: [StateNode]) -> [String: String] {
+        var roots: [String: (depth: Int, screen: String)] = [:]
+        for transition in transitions where transition.kind == .tab && transition.actionSource == .system {
+            guard let screen = transition.toScreen, states.indices.contains(transition.target) else { continue }
+            let candidate = (depth: states[transition.target].stackDepth, screen: screen)
+            if let known = roots[transition.action], (known.depth, known.screen) <= (candidate.depth, candidate.screen) { continue }
+            roots[transition.action] = candidate
+        }
+        return roots.mapValues(\.screen)
     }
 }
 
@@ -38,7 +57,8 @@ struct ExternalEntries {
     init(_ transitions: [Transition]) {
         var byEvent: [String: Set<String>] = [:]
         for transition in transitions where transition.kind == .externalEvent || transition.actionSource == .external {
-            guard let to = transition.toScreen else { continue }
+            // An event that changes nothing where it fires (a deep link to a todo that does not exist) leads nowhere.
+            guard let to = transition.toScreen, transition.target != transition.source else { continue }
             byEvent[transition.action, default: []].insert(to)
         }
         targets = byEvent.keys.sorted().map { ($0, byEvent[$0]!.sorted()) }
