@@ -18,9 +18,8 @@ final class SlotSynchronizer: NavigationObserver {
     }
 
     func screensDidLeave(_ screens: [Screen], in context: NavigationContext) {
-        let records = context.state.coordinators.records
-        for id in records.keys.sorted() {
-            (records[id]?.object as? SlotSynchronizing)?.synchronizeSlots()
+        for record in context.state.coordinators.all {
+            (record.object as? SlotSynchronizing)?.synchronizeSlots()
         }
     }
 }

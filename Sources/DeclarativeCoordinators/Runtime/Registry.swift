@@ -8,7 +8,7 @@ import NavigationModel
 extension NavigationContext {
     /// The identifier of `coordinator` in this state, if it is registered.
     func declarativeID(of coordinator: AnyObject) -> CoordinatorID? {
-        state.coordinators.records.values.first { $0.object === coordinator }?.id
+        state.coordinators.all.first { $0.object === coordinator }?.id
     }
 
     /// Registers `coordinator` with its initial state (root, tabs, wrapped child), once.

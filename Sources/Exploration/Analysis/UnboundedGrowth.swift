@@ -69,14 +69,14 @@ enum UnboundedGrowth {
         of typeName: String, along path: [Int32], app: ExplorableApp
     ) -> (counts: [Int], outermostCreated: [String?])? {
         let instance = app.launchInstance()
-        func count(_ state: NavigationState) -> Int { state.coordinators.records.values.count { $0.typeName == typeName } }
+        func count(_ state: NavigationState) -> Int { state.coordinators.all.count { $0.typeName == typeName } }
         var counts = [count(instance.context.state)]
         var outermostCreated: [String?] = []
         var before = instance.context.state.coordinators
         var actions: [AvailableAction] = []
         let replayed = Replay.follow(path, in: instance, events: app.events, actions: &actions) { _, _, state in
             counts.append(count(state))
-            let created = state.coordinators.records.values.filter { before[$0.id] == nil }
+            let created = state.coordinators.all.filter { before[$0.id] == nil }
             let createdIDs = Set(created.map(\.id))
             outermostCreated.append(created.filter { $0.parent.map { !createdIDs.contains($0) } ?? true }.map(\.typeName).min())
             before = state.coordinators
