@@ -10,8 +10,7 @@ struct Outcome {
     var faults: [StyleFault]
     var digest: StateDigest
     /// Where the key is in the arena of the worker that expanded the parent.
-    var keyWords: Range<Int>
-    var keyValues: Range<Int>
+    var key: KeyArena.Place
     var target: Target
     /// For a state that may be new, what intake needs of it, when the worker could work it out.
     var summary: StateSummary?
@@ -57,7 +56,9 @@ final class Expander {
     /// `outcomes`, in action order, with their keys in `arena` (an action that changed nothing leads back
     /// to `parent` and is not keyed). Returns `false`, having appended nothing, when replaying the path
     /// fails (the app offered fewer actions).
-    func expand(_ start: Restore, parent: Int32, appendingTo outcomes: inout [Outcome], arena: inout KeyArena) -> Bool {
+    func expand(
+        _ start: Restore, parent: Int32, appendingTo outcomes: inout [Outcome], arena: inout KeyArena, coding: KeyCoding
+    ) -> Bool {
         let first = outcomes.count
         let saved: NavigationState
         let path: [Int32]
@@ -94,16 +95,15 @@ final class Expander {
             if state.isIdentical(to: saved) {
                 outcomes.append(Outcome(
                     actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
-                    faults: context.faults, digest: StateDigest(high: 0, low: 0), keyWords: 0..<0, keyValues: 0..<0,
-                    target: .known(parent), summary: nil))
+                    faults: context.faults, digest: StateDigest(high: 0, low: 0),
+                    key: KeyArena.Place(words: 0..<0, values: 0..<0, coded: nil), target: .known(parent), summary: nil))
                 continue
             }
             let digest = keyBuffer.encode(state)
-            let key = arena.append(keyBuffer)
+            let key = arena.append(keyBuffer, coding: coding)
             outcomes.append(Outcome(
                 actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
-                faults: context.faults, digest: digest, keyWords: key.words, keyValues: key.values,
-                target: .unknown(state), summary: nil))
+                faults: context.faults, digest: digest, key: key, target: .unknown(state), summary: nil))
         }
         return true
     }

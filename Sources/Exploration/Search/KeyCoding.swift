@@ -32,6 +32,31 @@ struct KeyCoding {
         bytes.append(UInt8(code))
     }
 
+    /// Appends the codes of `words` to `bytes` without adding to the vocabulary; `false`, with `bytes` as
+    /// they were, when a word is not in it yet. Codes are positions that never change, so a key coded
+    /// now is coded the same way once the vocabulary has grown: equal keys have equal codes.
+    func code(_ words: ArraySlice<UInt64>, into bytes: inout [UInt8]) -> Bool {
+        let start = bytes.count
+        for word in words {
+            var code: UInt64
+            if word < Self.smallLimit {
+                code = word << 1
+            } else {
+                guard let position = positions.position(of: word) else {
+                    bytes.removeSubrange(start...)
+                    return false
+                }
+                code = UInt64(position) << 1 | 1
+            }
+            while code >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: code) | 0x80)
+                code >>= 7
+            }
+            bytes.append(UInt8(code))
+        }
+        return true
+    }
+
     /// Whether `bytes` are the codes of exactly `words`.
     func decodes(_ bytes: ArraySlice<UInt8>, to words: ArraySlice<UInt64>) -> Bool {
         var index = bytes.startIndex

@@ -12,7 +12,8 @@ final class KnownStates: @unchecked Sendable {
     /// The coded words of every key, end to end in chunks that never move once filled: growing copies
     /// nothing.
     private var chunks: [[UInt8]] = []
-    private var coding = KeyCoding()
+    /// The vocabulary keys are coded against; workers code their keys with it while the search waits.
+    private(set) var coding = KeyCoding()
     /// State `i`'s values, as numbers into `values`, are `valueNumbers[valueEnds[i - 1]..<valueEnds[i]]`.
     private var valueEnds: [Int] = []
     private var valueNumbers: [Int32] = []
@@ -24,10 +25,8 @@ final class KnownStates: @unchecked Sendable {
 
     var count: Int { digests.count }
 
-    /// The state whose key is `words` and `values`, if it is known.
-    func find(
-        _ digest: StateDigest, words keyWords: ArraySlice<UInt64>, values keyValues: ArraySlice<AnyHashable>
-    ) -> Int32? {
+    /// The state whose key is `key`, if it is known.
+    func find(_ digest: StateDigest, _ key: ProbeKey) -> Int32? {
         let mask = table.count - 1
         let tag = digest.high >> 32
         var slot = Int(truncatingIfNeeded: digest.low) & mask
@@ -36,18 +35,18 @@ final class KnownStates: @unchecked Sendable {
             if entry == 0 { return nil }
             if entry >> 32 == tag {
                 let state = Int(entry & 0xFFFF_FFFF) - 1
-                if digests[state] == digest, matches(state, words: keyWords, values: keyValues) { return Int32(state) }
+                if digests[state] == digest, matches(state, key) { return Int32(state) }
             }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Adds a state that ``find(_:words:values:)`` did not know; it gets the next number.
+    /// Adds a state that ``find(_:_:)`` did not know; it gets the next number.
     @discardableResult
-    func insert(_ digest: StateDigest, words keyWords: ArraySlice<UInt64>, values keyValues: ArraySlice<AnyHashable>) -> Int32 {
+    func insert(_ digest: StateDigest, _ key: ProbeKey) -> Int32 {
         let state = digests.count
         digests.append(digest)
-        let longest = keyWords.count * KeyCoding.longestCode
+        let longest = key.coded?.count ?? key.words.count * KeyCoding.longestCode
         if chunks.isEmpty || chunks[chunks.count - 1].count + longest > Self.chunkSize {
             var chunk: [UInt8] = []
             chunk.reserveCapacity(max(Self.chunkSize, longest))
@@ -55,9 +54,13 @@ final class KnownStates: @unchecked Sendable {
         }
         let chunk = chunks.count - 1
         let start = chunks[chunk].count
-        for word in keyWords { coding.append(word, to: &chunks[chunk]) }
+        if let coded = key.coded {
+            chunks[chunk].append(contentsOf: coded)
+        } else {
+            for word in key.words { coding.append(word, to: &chunks[chunk]) }
+        }
         wordStarts.append(WordPosition(chunk: Int32(chunk), offset: Int32(start), count: Int32(chunks[chunk].count - start)))
-        for value in keyValues {
+        for value in key.values {
             if let known = valueIndex[value] {
                 valueNumbers.append(known)
             } else {
@@ -72,16 +75,19 @@ final class KnownStates: @unchecked Sendable {
         return Int32(state)
     }
 
-    /// Whether state `state`'s key is `words` and `values`.
-    func matches(_ state: Int, words keyWords: ArraySlice<UInt64>, values keyValues: ArraySlice<AnyHashable>) -> Bool {
+    /// Whether state `state`'s key is `key`.
+    func matches(_ state: Int, _ key: ProbeKey) -> Bool {
         let valueStart = state == 0 ? 0 : valueEnds[state - 1]
-        guard valueEnds[state] - valueStart == keyValues.count else { return false }
+        guard valueEnds[state] - valueStart == key.values.count else { return false }
         let position = wordStarts[state]
         let start = Int(position.offset)
-        guard coding.decodes(chunks[Int(position.chunk)][start..<start + Int(position.count)], to: keyWords) else {
-            return false
+        let stored = chunks[Int(position.chunk)][start..<start + Int(position.count)]
+        if let coded = key.coded {
+            guard stored.elementsEqual(coded) else { return false }
+        } else {
+            guard coding.decodes(stored, to: key.words) else { return false }
         }
-        for (number, value) in zip(valueNumbers[valueStart..<valueEnds[state]], keyValues)
+        for (number, value) in zip(valueNumbers[valueStart..<valueEnds[state]], key.values)
         where values[Int(number)] != value {
             return false
         }
@@ -90,7 +96,7 @@ final class KnownStates: @unchecked Sendable {
 
     /// Whether state `state`'s key is the one `buffer` last encoded.
     func matches(_ state: Int32, _ buffer: StateKeyBuffer) -> Bool {
-        matches(Int(state), words: buffer.words[...], values: buffer.values[...])
+        matches(Int(state), ProbeKey(words: buffer.words[...], values: buffer.values[...], coded: nil))
     }
 
     private struct WordPosition {

@@ -49,7 +49,7 @@ final class Search {
         let launched = pool.workers[0].expander.launched
         let buffer = StateKeyBuffer()
         let digest = buffer.encode(launched)
-        record.keys.insert(digest, words: buffer.words[...], values: buffer.values[...])
+        record.keys.insert(digest, ProbeKey(words: buffer.words[...], values: buffer.values[...], coded: nil))
         admit(launched, summary: nil, depth: 0, via: -1, home: 0)
         current = next
         next = []
@@ -179,17 +179,16 @@ final class Search {
             case .known(let known):
                 target = known
             case .unknown(let state):
-                let words = arena.words[outcomes[index].keyWords]
-                let values = arena.values[outcomes[index].keyValues]
+                let key = arena.key(at: outcomes[index].key)
                 let digest = outcomes[index].digest
-                if let known = record.keys.find(digest, words: words, values: values) {
+                if let known = record.keys.find(digest, key) {
                     target = known
                 } else {
                     guard record.states.count < options.maxStates else {
                         cutRemaining(.maxStates, from: parent)
                         return false
                     }
-                    target = record.keys.insert(digest, words: words, values: values)
+                    target = record.keys.insert(digest, key)
                     admit(
                         state, summary: outcomes[index].summary, depth: depth, via: Int32(record.transitions.count),
                         home: home)

@@ -47,7 +47,8 @@ final class WorkerPool {
                     continue
                 }
                 let start = outcomes.count
-                guard expander.expand(job.restore, parent: job.parent, appendingTo: &outcomes, arena: &arena) else {
+                guard expander.expand(
+                    job.restore, parent: job.parent, appendingTo: &outcomes, arena: &arena, coding: known.coding) else {
                     results.append((job.offset, .unrestorable))
                     continue
                 }
@@ -56,9 +57,7 @@ final class WorkerPool {
                 // what may be new; summarize those for intake while at it.
                 for index in start..<outcomes.count {
                     guard case .unknown = outcomes[index].target else { continue }
-                    if let state = known.find(
-                        outcomes[index].digest, words: arena.words[outcomes[index].keyWords],
-                        values: arena.values[outcomes[index].keyValues]) {
+                    if let state = known.find(outcomes[index].digest, arena.key(at: outcomes[index].key)) {
                         outcomes[index].target = .known(state)
                     } else if case .unknown(let state) = outcomes[index].target {
                         outcomes[index].summary = tables.summary(of: state)
