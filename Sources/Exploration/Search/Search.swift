@@ -101,7 +101,6 @@ final class Search {
             case .expanded(let worker, let range):
                 guard merge(parent: parent, outcomes: range, of: pool.workers[worker], home: worker) else { return }
             }
-            current[parent - levelStart] = .cut
         }
     }
 
@@ -114,7 +113,10 @@ final class Search {
         let expandable = batch.count(where: { if case .cut = current[$0 - levelStart] { false } else { true } })
         if workers.count > 1, expandable >= Self.parallelThreshold { parallel = true }
         for (offset, parent) in batch.enumerated() {
-            switch current[parent - levelStart] {
+            let pending = current[parent - levelStart]
+            // The job holds the saved state from now on, so the worker that expands it releases it.
+            current[parent - levelStart] = .cut
+            switch pending {
             case .cut:
                 continue
             case .saved(let state, let home):
