@@ -52,13 +52,16 @@ public struct CoordinatorTree {
     /// The number of records.
     public var count: Int { storage.count }
 
+    /// The record of `id`. Setting a record stores it under its own identifier (normally `id`).
     public subscript(id: CoordinatorID) -> CoordinatorRecord? {
         get { index(of: id).map { storage[$0] } }
         set {
             isKnownFullyOwned = false
             switch (index(of: id), newValue) {
-            case (let index?, let record?): storage[index] = record
-            case (let index?, nil): storage.remove(at: index)
+            case (let index?, let record?) where record.id == id: storage[index] = record
+            case (let index?, let record):
+                storage.remove(at: index)
+                if let record { insert(record) }
             case (nil, let record?): insert(record)
             case (nil, nil): break
             }
