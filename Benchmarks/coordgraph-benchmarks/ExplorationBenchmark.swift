@@ -51,10 +51,18 @@ enum ExplorationBenchmark {
             baselineBytes: baseline, peakBytes: Measure.peakResidentBytes)
     }
 
-    /// Measures in a child process.
+    /// Measures in a fresh child process: the fastest of three runs when a run takes under five seconds,
+    /// since short runs on a shared machine vary most.
     static func measureInChild(style: GeneratedStyle, states: Int, workers: Int?) throws -> ExplorationMeasurement {
-        let output = try ChildProcess.run(["measure-exploration", style.rawValue, String(states), workers.map(String.init) ?? "auto"])
-        return try JSONDecoder().decode(ExplorationMeasurement.self, from: Data(output.utf8))
+        var best: ExplorationMeasurement?
+        for _ in 0..<3 {
+            let output = try ChildProcess.run(
+                ["measure-exploration", style.rawValue, String(states), workers.map(String.init) ?? "auto"])
+            let run = try JSONDecoder().decode(ExplorationMeasurement.self, from: Data(output.utf8))
+            if best.map({ run.totalSeconds < $0.totalSeconds }) ?? true { best = run }
+            if run.totalSeconds >= 5 { break }
+        }
+        return best!
     }
 }
 

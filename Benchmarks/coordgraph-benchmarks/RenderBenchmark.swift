@@ -27,6 +27,9 @@ struct RenderMeasurement: Codable {
     var inProcessSeconds: Double?
     var dotSeconds: Double?
 
+    /// Why the comparison has no figures, when it has none.
+    var comparisonFailure: String?
+
     /// In-process time over `dot`'s.
     var ratio: Double? {
         guard let inProcessSeconds, let dotSeconds else { return nil }
@@ -79,10 +82,16 @@ enum RenderBenchmark {
                 note: nil))
         }
         // A screen map that no layout can draw within the budget has nothing to compare.
-        let comparison = try? await compareWithDot(graph, renderer: renderer, options: options)
+        var comparison: (inProcess: Double, dot: Double)?
+        var comparisonFailure: String?
+        do {
+            comparison = try await compareWithDot(graph, renderer: renderer, options: options)
+        } catch {
+            comparisonFailure = "\(error)"
+        }
         return RenderMeasurement(
             screens: graph.screens.count, states: graph.states.count, views: views, inProcessSeconds: comparison?.inProcess,
-            dotSeconds: comparison?.dot)
+            dotSeconds: comparison?.dot, comparisonFailure: comparisonFailure)
     }
 
     /// The screen map rendered in-process, then by `dot` from the DOT the project writes with the layout
