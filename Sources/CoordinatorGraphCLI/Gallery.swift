@@ -29,6 +29,7 @@ struct Gallery {
                     + "graph and findings: [graph.json](\(entry.folder)/graph.json).",
                 "",
             ]
+            if let marked = Self.marked(graph) { lines += [marked, ""] }
             for (file, caption) in Self.pictures where entry.files.contains(file) {
                 lines += ["**\(caption.title)**: \(caption.text)", "", "![\(caption.title) of \(graph.app.name)](\(entry.folder)/\(file))", ""]
             }
@@ -36,11 +37,22 @@ struct Gallery {
         return lines.joined(separator: "\n")
     }
 
+    /// What the pictures of `graph` mark, by kind of finding, with the coordinators and screens concerned.
+    private static func marked(_ graph: NavigationGraph) -> String? {
+        let kinds: [FindingKind] = [.unreachableScreen, .unreachableCoordinator, .deadEnd, .trap, .unboundedGrowth, .leakedCoordinator, .styleFault]
+        let parts = kinds.compactMap { kind -> String? in
+            let subjects = graph.findings.filter { $0.kind == kind }.map { "`\($0.subject)`" }
+            return subjects.isEmpty ? nil : "\(kind.title.lowercased()): \(subjects.joined(separator: ", "))"
+        }
+        return parts.isEmpty ? nil : "Marked in the pictures: " + parts.joined(separator: "; ") + "."
+    }
+
     private static let pictures: [(String, (title: String, text: String))] = [
         ("screens.svg", ("Screen map", "every screen, grouped by the coordinator that shows it, with one arrow per action; "
             + "solid arrows push, dashed ones present a sheet, bold ones cover the screen; unreachable screens are grey and dashed; "
-            + "leaks, traps and unbounded cycles are marked in red.")),
-        ("coordinators.svg", ("Coordinator map", "which coordinator starts which, and how, with counts.")),
+            + "leaks, traps and unbounded cycles are coloured and carry a note.")),
+        ("coordinators.svg", ("Coordinator map", "which coordinator's screens lead to which other's, by what kind of "
+            + "transition, with the number of distinct actions that do it.")),
         ("states.svg", ("State graph", "every state the explorer reached, for small apps: what the user sees in each and "
             + "every action between them.")),
     ]
