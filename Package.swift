@@ -161,6 +161,21 @@ targets += [
 ]
 
 // MARK: Benchmarks
+targets += [
+    // Synthetic apps of any size and style, for benchmarks and scale tests.
+    .target(
+        name: "AppGenerator", dependencies: ["Exploration", "NavigationModel", "RouterCoordinators", "TreeCoordinators"],
+        path: "Benchmarks/AppGenerator"),
+    // `swift run -c release coordgraph-benchmarks`: exploration and rendering at scale, as a table.
+    .executableTarget(
+        name: "coordgraph-benchmarks",
+        dependencies: [
+            "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering",
+            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
+        ],
+        path: "Benchmarks/coordgraph-benchmarks"),
+    .testTarget(name: "BenchmarksTests", dependencies: ["AppGenerator", "Exploration", "NavigationModel"]),
+]
 
 let package = Package(
     name: "CoordinatorGraph",
