@@ -1,3 +1,4 @@
+import Foundation
 /// The bounds and knobs of one exploration.
 ///
 /// Every bound has a default, so `ExplorationOptions()` explores a typical app exhaustively and stops a
@@ -14,7 +15,8 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// already there at launch (four tabs showing one screen type) do not count against it.
     public var growthLimit: Int
     /// Threads that expand one breadth-first level together, each with its own launched instance; the
-    /// graph is the same for any count. The app must keep no process-wide mutable state.
+    /// graph is the same for any count. Levels too small to be worth it run on one. Default: one per
+    /// core (at most eight). The app must keep no process-wide mutable state.
     public var workers: Int
     /// The most actions the replay check takes, replaying paths from a fresh launch to see that they
     /// reach the states the search recorded. When every state fits, every state is checked; otherwise a
@@ -23,7 +25,7 @@ public struct ExplorationOptions: Sendable, Hashable {
 
     public init(
         maxDepth: Int = 40, maxStates: Int = 100_000, timeLimit: Double = 60, growthLimit: Int = 2,
-        workers: Int = 1, replayCheckBudget: Int = 20_000
+        workers: Int = ExplorationOptions.automaticWorkers, replayCheckBudget: Int = 20_000
     ) {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
@@ -32,6 +34,9 @@ public struct ExplorationOptions: Sendable, Hashable {
         self.workers = workers
         self.replayCheckBudget = replayCheckBudget
     }
+
+    /// One worker per core, at most eight.
+    public static var automaticWorkers: Int { min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
 
     /// Throws a readable error for a value the explorer cannot honour (a negative depth, no workers...).
     public func validate() throws(InvalidExplorationOption) {
