@@ -62,9 +62,6 @@ public struct CoordinatorTree {
     /// Every owned coordinator, depth first from the roots, parents before children.
     public var owned: [CoordinatorID] { walk(from: roots) }
 
-    /// `id` and every coordinator below it, depth first.
-    public func subtree(of id: CoordinatorID) -> [CoordinatorID] { walk(from: [id]) }
-
     /// Whether every record is owned, so that nothing can need pruning.
     var ownsEveryRecord: Bool { owned.count == records.count }
 
