@@ -39,6 +39,10 @@ struct StateIntake {
             guard let coordinator else { return nil }
             return types.first { $0.id == coordinator }?.type
         }
+        for (coordinator, live) in state.coordinators.records {
+            guard let parent = type(of: live.parent), let child = type(of: coordinator) else { continue }
+            record.coordinatorLinks[CoordinatorLinkKey(parent: parent, child: child, relation: state.relation(of: coordinator)), default: 0] += 1
+        }
 
         var screens: [Int32] = []
         // Coordinators owning something in the window, as in `NavigationState.coordinatorsOnScreen`.
