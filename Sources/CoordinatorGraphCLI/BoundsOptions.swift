@@ -17,7 +17,7 @@ struct BoundsOptions: ParsableArguments {
     @Option(help: "Stop expanding a state that holds more than this many instances of one coordinator or screen (unbounded growth).")
     var growthLimit: Int = defaults.growthLimit
 
-    @Option(name: .customLong("jobs"), help: "Threads to explore large state spaces with.")
+    @Option(name: .customLong("jobs"), help: "Threads to explore large state spaces with (default: one per core).")
     var workers: Int = defaults.workers
 
     func validate() throws {

@@ -51,8 +51,8 @@ struct Gallery {
         ("screens.svg", ("Screen map", "every screen, grouped by the coordinator that shows it, with one arrow per action; "
             + "solid arrows push, dashed ones present a sheet, bold ones cover the screen; unreachable screens are grey and dashed; "
             + "leaks, traps and unbounded cycles are coloured and carry a note.")),
-        ("coordinators.svg", ("Coordinator map", "which coordinator's screens lead to which other's, by what kind of "
-            + "transition, with the number of distinct actions that do it.")),
+        ("coordinators.svg", ("Coordinator map", "which coordinator holds which and how it shows it (push, present, "
+            + "tab, root), and where one coordinator's screen leads to another's, with the number of actions that do it.")),
         ("states.svg", ("State graph", "every state the explorer reached, for small apps: what the user sees in each and "
             + "every action between them.")),
     ]

@@ -1,5 +1,4 @@
 import Foundation
-
 /// The bounds and knobs of one exploration.
 ///
 /// Every bound has a default, so `ExplorationOptions()` explores a typical app exhaustively and stops a
@@ -16,8 +15,8 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// already there at launch (four tabs showing one screen type) do not count against it.
     public var growthLimit: Int
     /// Threads that expand one breadth-first level together, each with its own launched instance; the
-    /// graph is the same for any count. The app must keep no process-wide mutable state. By default one
-    /// per core (up to ``automaticWorkers``); small levels run on one thread whatever the count.
+    /// graph is the same for any count. Levels too small to be worth it run on one. Default: one per
+    /// core (at most eight). The app must keep no process-wide mutable state.
     public var workers: Int
     /// The most actions the replay check takes, replaying paths from a fresh launch to see that they
     /// reach the states the search recorded. When every state fits, every state is checked; otherwise a
@@ -36,7 +35,7 @@ public struct ExplorationOptions: Sendable, Hashable {
         self.replayCheckBudget = replayCheckBudget
     }
 
-    /// One worker per active core, at most eight.
+    /// One worker per core, at most eight.
     public static var automaticWorkers: Int { min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
 
     /// Throws a readable error for a value the explorer cannot honour (a negative depth, no workers...).

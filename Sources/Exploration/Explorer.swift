@@ -47,6 +47,7 @@ public struct Explorer {
         return NavigationGraph(
             app: AppSummary(name: app.name, style: app.style, summary: app.summary),
             screens: screens, coordinators: coordinators, states: builder.states(), transitions: builder.transitions(),
+            coordinatorLinks: builder.coordinatorLinks(),
             findings: findings.sorted { $0.identifier < $1.identifier },
             exploration: ExplorationSummary(
                 bounds: .init(

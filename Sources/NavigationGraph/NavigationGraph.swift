@@ -16,14 +16,18 @@ public struct NavigationGraph: Codable, Hashable, Sendable {
     /// Every explored state; `states[0]` is the launch state.
     public var states: [StateNode]
     public var transitions: [Transition]
+    /// Which coordinator type holds which as a child, and how the child is shown, as seen in the states.
+    public var coordinatorLinks: [CoordinatorLink]
     public var findings: [Finding]
     public var exploration: ExplorationSummary
 
     public init(
         app: AppSummary, screens: [ScreenNode], coordinators: [CoordinatorNode], states: [StateNode],
-        transitions: [Transition], findings: [Finding], exploration: ExplorationSummary
+        transitions: [Transition], coordinatorLinks: [CoordinatorLink] = [], findings: [Finding],
+        exploration: ExplorationSummary
     ) {
         self.schemaVersion = Self.currentSchemaVersion
+        self.coordinatorLinks = coordinatorLinks
         self.app = app
         self.screens = screens
         self.coordinators = coordinators
@@ -197,5 +201,38 @@ public struct Transition: Codable, Hashable, Sendable {
         self.kind = kind
         self.fromScreen = fromScreen
         self.toScreen = toScreen
+    }
+}
+
+/// One coordinator type holding another as a child in the ownership tree.
+public struct CoordinatorLink: Codable, Hashable, Sendable {
+    /// How the child is on screen relative to its parent.
+    public enum Relation: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+        /// Its screens are pushed on a stack that is not its own.
+        case push
+        case sheet, nonDismissibleSheet, fullScreen, custom
+        /// It is a tab of a tab bar.
+        case tab
+        /// It fills the window's root.
+        case root
+        /// Nothing of it is on screen (a leak, or a coordinator that only owns others).
+        case offScreen
+
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    public var parent: String
+    public var child: String
+    public var relation: Relation
+    /// In how many explored states the parent holds such a child.
+    public var states: Int
+
+    public init(parent: String, child: String, relation: Relation, states: Int) {
+        self.parent = parent
+        self.child = child
+        self.relation = relation
+        self.states = states
     }
 }

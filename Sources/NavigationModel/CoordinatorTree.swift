@@ -134,13 +134,6 @@ public struct CoordinatorTree {
         return order
     }
 
-    /// `id` and every coordinator below it, depth first.
-    public func subtree(of id: CoordinatorID) -> [CoordinatorID] {
-        var order: [CoordinatorID] = []
-        walk(from: [id]) { order.append(storage[$0].id) }
-        return order
-    }
-
     /// Whether every record is owned, so that nothing can need pruning. Remembers a yes until the tree
     /// changes.
     mutating func checkFullyOwned() -> Bool {

@@ -43,10 +43,4 @@ public struct RouteCatalog: Hashable, Sendable {
     public var coordinators: [DeclaredCoordinator]
 
     public init(_ coordinators: [DeclaredCoordinator]) { self.coordinators = coordinators }
-
-    /// The catalogs of several modules of one app, together.
-    public static func merging(_ catalogs: [RouteCatalog]) -> RouteCatalog {
-        var seen: Set<String> = []
-        return RouteCatalog(catalogs.flatMap(\.coordinators).filter { seen.insert($0.typeName).inserted })
-    }
 }

@@ -35,14 +35,6 @@ extension Window {
         return nil
     }
 
-    /// The container in `slot`.
-    public func container(in slot: WindowSlot) -> Container? {
-        switch slot {
-        case .root: root
-        case .presented(let index): presented.indices.contains(index) ? presented[index].content : nil
-        }
-    }
-
     /// The stack `id`, wherever it is.
     public func stack(_ id: ContainerID) -> NavigationStack? {
         for container in containers {

@@ -37,6 +37,17 @@ import Testing
         #expect(graph.subjects(of: .replayMismatch).isEmpty)
     }
 
+    @Test func theOwnershipLinksSayWhoShowsWhomAndHow() {
+        let links = Set(graph.coordinatorLinks.map { "\($0.parent) → \($0.child): \($0.relation.rawValue)" })
+        #expect(links.contains("MainCoordinator → OnboardingCoordinator: fullScreen"))
+        #expect(links.contains("OnboardingCoordinator → HomeCoordinator: fullScreen"))
+        #expect(links.contains("HomeCoordinator → MarketplaceCoordinator: tab"))
+        #expect(links.contains("HomeCoordinator → SettingsCoordinator: tab"))
+        #expect(links.contains("MarketplaceCoordinator → ShoppingCartCoordinator: sheet"))
+        #expect(links.contains("MarketplaceCoordinator → ShoppingCartCoordinator: offScreen"), "the swiped sheet, still owned")
+        #expect(links.contains("ShoppingCartCoordinator → HomeCoordinatorUIKit: fullScreen"))
+    }
+
     @Test func theTimerFiresOnceAndForcePresentsTheHomeTabBar() {
         let timer = graph.transitions.filter { $0.action.hasPrefix("5 s timer") }
         #expect(!timer.isEmpty)
@@ -53,6 +64,12 @@ import Testing
         #expect(graph.exploration.isExhaustive)
         #expect(graph.findings.isEmpty)
         #expect(graph.states.count == 3)
+    }
+
+    @Test func detailIsPushedOrPresentedByTheApplicationCoordinator() {
+        #expect(graph.coordinatorLinks.map { "\($0.parent) → \($0.child): \($0.relation.rawValue)" } == [
+            "ApplicationCoordinator → DetailCoordinator: push", "ApplicationCoordinator → DetailCoordinator: sheet",
+        ])
     }
 
     @Test func whenMainIsVisibleTheApplicationCoordinatorHasNoChildren() {

@@ -60,6 +60,16 @@ struct GraphBuilder {
         }
     }
 
+    /// The ownership links seen, sorted by parent, child and relation.
+    func coordinatorLinks() -> [CoordinatorLink] {
+        record.coordinatorLinks.map { key, states in
+            CoordinatorLink(
+                parent: record.coordinatorTypes[key.parent], child: record.coordinatorTypes[key.child],
+                relation: key.relation, states: states)
+        }
+        .sorted { ($0.parent, $0.child, $0.relation) < ($1.parent, $1.child, $1.relation) }
+    }
+
     /// Every transition, in breadth-first order (by source state, then action order).
     func transitions() -> [Transition] {
         record.transitions.map { transition in

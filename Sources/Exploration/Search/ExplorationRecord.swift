@@ -89,6 +89,8 @@ struct ExplorationRecord {
 
     /// Coordinator type names, in the order first met.
     var coordinatorTypes = NameTable()
+    /// Parent type, child type and relation seen in the ownership tree, with the number of states.
+    var coordinatorLinks: [CoordinatorLinkKey: Int] = [:]
     var screenTypes = NameTable()
     var screens: [ObservedScreen] = []
     var models: [String] = []
@@ -134,4 +136,11 @@ struct NameTable {
         numbers[name] = number
         return (number, true)
     }
+}
+
+/// A parent-child pair of coordinator types and how the child is shown.
+struct CoordinatorLinkKey: Hashable {
+    var parent: Int32
+    var child: Int32
+    var relation: CoordinatorLink.Relation
 }

@@ -48,6 +48,7 @@ struct StateIntake {
             record.screens[Int(summary.visible)].firstVisible = id
         }
         for type in summary.leaked where record.firstLeak[Int(type)] < 0 { record.firstLeak[Int(type)] = id }
+        for link in summary.links { record.coordinatorLinks[link, default: 0] += 1 }
         record.maxStackDepth = max(record.maxStackDepth, Int(summary.stackDepth))
         record.maxModalDepth = max(record.maxModalDepth, Int(summary.modalDepth))
         let screens = Int32(record.stateScreens.count)..<Int32(record.stateScreens.count + summary.screens.count)

@@ -12,6 +12,8 @@ struct StateSummary {
     var owned: [Int32] = []
     /// The types of leaked coordinators.
     var leaked: [Int32] = []
+    /// Each live coordinator with a live parent: both types and how the child is shown.
+    var links: [CoordinatorLinkKey] = []
     var stackDepth: Int32 = 0
     var modalDepth: Int32 = 0
     var model: Int32 = -1
@@ -34,6 +36,11 @@ struct StateSummary {
         func type(of coordinator: CoordinatorID?) -> Int32? {
             guard let coordinator, let index = tree.position(of: coordinator) else { return nil }
             return summary.types[index]
+        }
+        for index in records.indices {
+            guard let parent = type(of: records[index].parent) else { continue }
+            summary.links.append(CoordinatorLinkKey(
+                parent: parent, child: summary.types[index], relation: state.relation(of: records[index].id)))
         }
         func node(of screen: Screen) -> Int32? {
             guard let owner = type(of: screen.owner) ?? unownedType() else { return nil }

@@ -1,13 +1,24 @@
 import NavigationGraph
 
-/// Coordinators as nodes; an edge for each way one coordinator's screen leads to another coordinator's,
-/// labelled with how (push, present, tab, root switch) and how many distinct actions do it.
+/// Coordinators as nodes; an edge for each coordinator that holds another as a child (how the child is
+/// shown: push, present, tab, root), and for each way one coordinator's screen leads to another
+/// coordinator's that the ownership does not already say, labelled with how many distinct actions do it.
 struct CoordinatorMap {
     let graph: NavigationGraph
 
     /// How a transition crosses from one coordinator to another, as the map names it.
     enum Start: String, CaseIterable, Comparable {
         case push, present, tab, rootSwitch = "root switch"
+
+        init?(_ relation: CoordinatorLink.Relation) {
+            switch relation {
+            case .push: self = .push
+            case .sheet, .nonDismissibleSheet, .fullScreen, .custom: self = .present
+            case .tab: self = .tab
+            case .root: self = .rootSwitch
+            case .offScreen: return nil
+            }
+        }
 
         init?(_ kind: TransitionKind) {
             switch kind {
@@ -93,12 +104,24 @@ struct CoordinatorMap {
             else { continue }
             actions[Key(from: from, to: to, start: start), default: []].insert("\(fromScreen)\u{0}\(transition.action)\u{0}\(toScreen)")
         }
+        var parents: [String: Set<String>] = [:]
+        for link in graph.coordinatorLinks where link.parent != link.child {
+            guard let start = Start(link.relation) else { continue }
+            actions[Key(from: link.parent, to: link.child, start: start), default: []].formUnion([])
+            parents[link.child, default: []].insert(link.parent)
+        }
+        // A screen of A leading to a screen of B says nothing new when A starts B's parent (a tab bar whose
+        // page B is): the map draws A → parent → B.
+        let starts = Set(actions.keys.map { [$0.from, $0.to] })
+        for key in actions.keys where !(actions[key]!.isEmpty) && !(parents[key.to]?.contains(key.from) ?? false) {
+            if parents[key.to, default: []].contains(where: { starts.contains([key.from, $0]) }) { actions[key] = nil }
+        }
         for key in actions.keys.sorted(by: { ($0.from, $0.to, $0.start) < ($1.from, $1.to, $1.start) }) {
             let count = actions[key]!.count
             legend.transitions.append(key.start.lineKind)
             description.edges.append(.init(
                 from: GraphID.make("coordinator", key.from), to: GraphID.make("coordinator", key.to),
-                label: .text([count == 1 ? key.start.rawValue : "\(key.start.rawValue) ×\(count)"]),
+                label: .text([count <= 1 ? key.start.rawValue : "\(key.start.rawValue) ×\(count)"]),
                 attributes: Style.edge(key.start.lineKind)))
         }
         description.nodes.append(legend.node)

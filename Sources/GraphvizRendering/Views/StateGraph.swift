@@ -55,15 +55,9 @@ struct StateGraph {
             legend.transitions.append(key.kind)
             description.edges.append(.init(
                 from: GraphID.make("state", String(key.source)), to: GraphID.make("state", String(key.target)),
-                label: .text(LabelText.action.lines(Self.label(for: actions[key] ?? []))), attributes: Style.edge(key.kind)))
+                label: .text(LabelText.action.lines(ActionList.label(actions[key] ?? []))), attributes: Style.edge(key.kind)))
         }
         description.nodes.append(legend.node)
         return description
-    }
-
-    /// One action's name, or the first few of several and how many there are.
-    static func label(for actions: [String]) -> String {
-        guard actions.count > 3 else { return actions.joined(separator: ", ") }
-        return actions.prefix(2).joined(separator: ", ") + " … \(actions.last!) (\(actions.count) actions)"
     }
 }

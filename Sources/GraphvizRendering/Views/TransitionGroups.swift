@@ -30,11 +30,31 @@ struct ScreenEdges {
             }
             kindCounts[Key(from: from, to: to, action: transition.action), default: [:]][transition.kind, default: 0] += 1
         }
-        edges = kindCounts.map { key, counts in
+        let perAction = kindCounts.map { key, counts in
             let kind = counts.min { ($1.value, $0.key) < ($0.value, $1.key) }!.key
             return ScreenEdge(from: key.from, to: key.to, action: key.action, kind: kind)
         }
         .sorted { ($0.from, $0.to, $0.action) < ($1.from, $1.to, $1.action) }
+        edges = Self.mergingMany(perAction)
+    }
+
+    /// More than three actions between the same two screens with the same kind (the rows of a list)
+    /// become one edge that names a few of them and counts them all.
+    private static func mergingMany(_ edges: [ScreenEdge]) -> [ScreenEdge] {
+        struct Pair: Hashable { var from: String, to: String, kind: TransitionKind }
+        let groups = Dictionary(grouping: edges) { Pair(from: $0.from, to: $0.to, kind: $0.kind) }
+        var merged: [ScreenEdge] = []
+        var done: Set<Pair> = []
+        for edge in edges {
+            let pair = Pair(from: edge.from, to: edge.to, kind: edge.kind)
+            guard let group = groups[pair], group.count > ActionList.mergeAbove else {
+                merged.append(edge)
+                continue
+            }
+            guard done.insert(pair).inserted else { continue }
+            merged.append(ScreenEdge(from: edge.from, to: edge.to, action: ActionList.label(group.map(\.action)), kind: edge.kind))
+        }
+        return merged
     }
 
     /// For each tab tap ("tab Todos"), the screen it shows with the shallowest stack: the tab's root.
@@ -47,6 +67,18 @@ struct ScreenEdges {
             roots[transition.action] = candidate
         }
         return roots.mapValues(\.screen)
+    }
+}
+
+/// Labels for edges that stand for several actions.
+enum ActionList {
+    /// Up to this many actions between two nodes are drawn as edges of their own.
+    static let mergeAbove = 3
+
+    /// One action's name, or the first few of several and how many there are.
+    static func label(_ actions: [String]) -> String {
+        guard actions.count > mergeAbove else { return actions.joined(separator: ", ") }
+        return actions.prefix(2).joined(separator: ", ") + " … \(actions.last!) (\(actions.count) actions)"
     }
 }
 
