@@ -1,3 +1,4 @@
+import Foundation
 import GraphvizRenderingFixtures
 import Testing
 
@@ -53,6 +54,16 @@ import Testing
         #expect(screenNodeTitles(svg) == screenNodeIDs(graph))
     }
 
+    @Test func aVeryLargeMapHasNoOverlappingScreens() async throws {
+        let graph = Fixtures.randomClusters(screens: 2_000)
+        let picture = try await Renderer().render(graph, view: .screens, format: .json)
+        #expect(picture.layout.configuration == .forceDirectedBare)
+        #expect(picture.layout.failures.isEmpty)
+        let boxes = try nodeBoxes(inGraphvizJSON: picture.bytes)
+        #expect(boxes.count == graph.screens.count + 2)  // the screens, the legend and the title note
+        #expect(overlappingPairs(boxes) == 0)
+    }
+
     @Test func policyPlans() {
         let policy = LayoutPolicy()
         var shape = GraphShape(GraphDescription(name: "empty"))
@@ -85,4 +96,34 @@ import Testing
         #expect(!description.applying(.clusters).canonicalDOT.contains("newrank"))
         #expect(description.applying(.rankedClusters).canonicalDOT.contains("newrank=\"true\""))
     }
+}
+
+/// A node's box in points: left, right, bottom, top.
+private typealias Box = (left: Double, right: Double, bottom: Double, top: Double)
+
+/// Every node's box in Graphviz's JSON output (`pos` in points, `width` and `height` in inches).
+private func nodeBoxes(inGraphvizJSON bytes: [UInt8]) throws -> [Box] {
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    let objects = try #require(document["objects"] as? [[String: Any]])
+    return try objects.compactMap { object -> Box? in
+        guard let position = object["pos"] as? String else { return nil }  // a cluster
+        let xy = position.split(separator: ",").compactMap { Double($0) }
+        let width = try #require(Double(object["width"] as? String ?? "")) * 72
+        let height = try #require(Double(object["height"] as? String ?? "")) * 72
+        try #require(xy.count == 2)
+        return (xy[0] - width / 2, xy[0] + width / 2, xy[1] - height / 2, xy[1] + height / 2)
+    }
+}
+
+/// Pairs of boxes that overlap, by a sweep from left to right.
+private func overlappingPairs(_ boxes: [Box]) -> Int {
+    let sorted = boxes.sorted { $0.left < $1.left }
+    var count = 0
+    for (index, box) in sorted.enumerated() {
+        for other in sorted[(index + 1)...] {
+            if other.left >= box.right { break }
+            if other.bottom < box.top && box.bottom < other.top { count += 1 }
+        }
+    }
+    return count
 }

@@ -42,7 +42,7 @@ public struct LayoutConfiguration: Hashable, Codable, Sendable, CustomStringConv
     public static let layeredLight = LayoutConfiguration(engine: .dot, clusters: false, newrank: false, edgeLabels: .afterLayout)
     /// sfdp, straight edges, overlaps removed: the fallback that always finishes.
     public static let forceDirected = LayoutConfiguration(engine: .sfdp, clusters: false, newrank: false, edgeLabels: .afterLayout)
-    /// sfdp without edge labels: very large graphs.
+    /// sfdp without edge labels and with overlap removal cut short behind a margin: very large graphs.
     public static let forceDirectedBare = LayoutConfiguration(engine: .sfdp, clusters: false, newrank: false, edgeLabels: .omitted)
 
     /// The root graph attributes this configuration sets. `newrank` appears only when wanted: Graphviz
@@ -50,9 +50,18 @@ public struct LayoutConfiguration: Hashable, Codable, Sendable, CustomStringConv
     public var graphAttributes: Attributes {
         switch engine {
         case .dot: newrank ? ["newrank": "true"] : [:]
-        case .sfdp: ["overlap": "prism", "splines": "line", "outputorder": "edgesfirst"]
+        case .sfdp where edgeLabels == .omitted: Self.largeGraphOverlapRemoval.merging(Self.straightEdges)
+        case .sfdp: Self.straightEdges.merging(["overlap": "prism"])
         }
     }
+
+    private static let straightEdges: Attributes = ["splines": "line", "outputorder": "edgesfirst"]
+
+    /// Overlap removal for graphs of thousands of nodes: twenty rounds of prism with a 20-point margin
+    /// around every node, which absorbs the few overlaps the rounds leave. Measured on a 5,000-screen
+    /// map (Graphviz 2.43): prism to the end 9.5 s, this 2.5 s, both with no overlapping nodes, the
+    /// picture a third larger; twenty rounds without the margin leave 149 overlapping pairs.
+    private static let largeGraphOverlapRemoval: Attributes = ["overlap": "prism20", "sep": "+20"]
 
     public var description: String {
         var parts = [engine.rawValue]
