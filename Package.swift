@@ -164,7 +164,11 @@ targets += [
 targets += [
     // Synthetic apps of any size and style, for benchmarks and scale tests.
     .target(
-        name: "AppGenerator", dependencies: ["Exploration", "NavigationModel", "RouterCoordinators", "TreeCoordinators"],
+        name: "AppGenerator",
+        dependencies: [
+            "Exploration", "NavigationModel", "RouterCoordinators", "TreeCoordinators", "DeclarativeCoordinators",
+            "ReactiveCoordinators", "ViewModelCoordinators", .product(name: "OpenCombine", package: "OpenCombine"),
+        ],
         path: "Benchmarks/AppGenerator"),
     // `swift run -c release coordgraph-benchmarks`: exploration and rendering at scale, as a table.
     .executableTarget(

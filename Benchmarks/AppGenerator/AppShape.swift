@@ -6,6 +6,14 @@ public enum GeneratedStyle: String, CaseIterable, Sendable, CustomStringConverti
     case router
     /// ADCoordinator's tree bound to screen lifecycles (`TreeCoordinators`).
     case tree
+    /// Stinsen's declared routes and flat stacks (`DeclarativeCoordinators`).
+    case declarative
+    /// Combine coordinators whose flows end with a published result (`ReactiveCoordinators`); explored by
+    /// replay from launch.
+    case reactive
+    /// SwiftUI MVVM-C: a coordinator view model per scene, with a push slot and a sheet slot
+    /// (`ViewModelCoordinators`).
+    case viewModel
 
     public var description: String { rawValue }
 }

@@ -31,7 +31,11 @@ public struct Blueprint: Sendable {
 
     public struct Screen: Sendable {
         public var typeName: String
+        /// The route within its coordinator (`screen2`).
         public var route: String
+        /// The route where one coordinator type shows every blueprint coordinator's screens
+        /// (`feature3Screen2`): unique in the app.
+        public var qualifiedRoute: String
         public var actions: [Action]
         /// The name the user sees on each action, in the same order.
         public var actionNames: [String]
@@ -99,8 +103,8 @@ public struct Blueprint: Sendable {
                 idle += 1
             }
             return Screen(
-                typeName: "Feature\(index)Screen\(screen)", route: "screen\(screen)", actions: actions,
-                actionNames: actions.map(name))
+                typeName: "Feature\(index)Screen\(screen)", route: "screen\(screen)",
+                qualifiedRoute: "feature\(index)Screen\(screen)", actions: actions, actionNames: actions.map(name))
         }
     }
 

@@ -17,6 +17,9 @@ public enum GeneratedApp {
         case .plain: return PlainApp.make(blueprint, name: name, summary: summary)
         case .router: return RouterApp.make(blueprint, name: name, summary: summary)
         case .tree: return TreeApp.make(blueprint, name: name, summary: summary)
+        case .declarative: return DeclarativeApp.make(blueprint, name: name, summary: summary)
+        case .reactive: return ReactiveApp.make(blueprint, name: name, summary: summary)
+        case .viewModel: return ViewModelApp.make(blueprint, name: name, summary: summary)
         }
     }
 }

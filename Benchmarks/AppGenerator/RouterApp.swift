@@ -63,9 +63,9 @@ struct GeneratedRoute: NavigationRoute, CustomStringConvertible {
 
     var plan: Blueprint.Screen { blueprint.coordinators[coordinator].screens[screen] }
 
-    /// The route's name: the screen's type name, lower-camel-cased, so that every screen has its own node
-    /// under the one coordinator class.
-    var description: String { "feature\(coordinator)Screen\(screen)" }
+    /// The route's name, unique in the app, so that every screen has its own node under the one
+    /// coordinator class.
+    var description: String { plan.qualifiedRoute }
 
     var transition: NavigationTransitionStyle { .push }
 

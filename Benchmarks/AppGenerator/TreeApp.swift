@@ -15,7 +15,8 @@ enum TreeApp {
             launch: { context in
                 let window = AppWindow(in: context)
                 let navigationController = NavigationController(in: context)
-                let root = GeneratedTreeCoordinator(blueprint: blueprint, index: nil, navigationController: navigationController)
+                let root = GeneratedTreeCoordinator(
+                    blueprint: blueprint, index: blueprint.tabs > 0 ? nil : 0, navigationController: navigationController)
                 root.retainAsRoot()
                 root.start()
                 window.rootViewController = navigationController
@@ -53,7 +54,6 @@ final class GeneratedTreeCoordinator: Coordinator {
 
     func start() {
         guard let index else {
-            guard blueprint.tabs > 0 else { return show(coordinator: 0, screen: 0) }
             let home = makeScreen(TreeScreen(Self.home)) { [unowned self] in
                 (0..<blueprint.tabs).map { tab in UserAction("open tab \(tab)") { self.open(tab) } }
             }

@@ -12,13 +12,14 @@ struct BenchmarkOptions {
     var render = true
 
     static let usage = """
-        usage: coordgraph-benchmarks [--quick] [--sizes 10k,100k,1m] [--styles plain,router,tree]
-                                     [--workers N] [--render-screens 100,1000,5000] [--no-render]
+        usage: coordgraph-benchmarks [--quick] [--sizes 10k,100k,1m] [--styles STYLE,...] [--workers N]
+                                     [--render-screens 100,1000,5000] [--no-render]
                coordgraph-benchmarks digests [DIRECTORY]
 
           --quick            10k and 100k states, renders of 100 and 1,000 screens
           --sizes            exploration sizes in states (k and m suffixes)
-          --styles           coordinator styles of the generated apps (first one for the scaling rows)
+          --styles           coordinator styles of the generated apps (first one for the scaling rows):
+                             \(GeneratedStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)
           --workers          exploration threads (default: the explorer's choice)
           --render-screens   app sizes in screens for the render rows
           --no-render        skip the render rows

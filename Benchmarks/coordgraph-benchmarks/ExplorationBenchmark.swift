@@ -33,12 +33,31 @@ enum ExplorationBenchmark {
             fullScreenShare: 0.1, tabShare: 0.02, crossLinks: 20, recursion: true)
     }
 
+    /// The growth bound of a style's app. Most styles share one coordinator class between all blueprint
+    /// coordinators, so the bound sits above the app's nesting (12 coordinators) to keep them from being
+    /// cut where the plain app is not. The view-model app has a coordinator per scene and the declarative
+    /// app one view type for every screen, so for them the bound counts screens: 12 coordinators' worth.
+    static func growthLimit(style: GeneratedStyle) -> Int {
+        switch style {
+        case .plain, .router, .tree, .reactive: 12
+        case .declarative, .viewModel: 12 * shape(style: style).screensPerCoordinator
+        }
+    }
+
+    /// The most states a style row explores in an app restored by replay from launch, where every state
+    /// costs a replay of its path.
+    static let replayedStates = 10_000
+
+    /// States a style row explores: `size`, or at most ``replayedStates`` for an app restored by replay.
+    static func states(style: GeneratedStyle, size: Int) throws -> Int {
+        try GeneratedApp.make(shape(style: style)).restoreStrategy == .replayFromLaunch ? min(size, replayedStates) : size
+    }
+
     /// Explores `states` states of the scaling app in this process.
     static func measure(style: GeneratedStyle, states: Int, workers: Int?) throws -> ExplorationMeasurement {
         let app = try GeneratedApp.make(shape(style: style))
-        // The router and tree apps share one coordinator class between all blueprint coordinators: a growth
-        // bound above the app's nesting keeps them from being cut where the plain app is not.
-        var options = ExplorationOptions(maxDepth: 1_000, maxStates: states, timeLimit: 3_600, growthLimit: 12)
+        var options = ExplorationOptions(
+            maxDepth: 1_000, maxStates: states, timeLimit: 3_600, growthLimit: growthLimit(style: style))
         if let workers { options.workers = workers }
         let baseline = Measure.residentBytes
         let search = SearchClock()

@@ -10,6 +10,7 @@ public struct NavigationRoute<T: NavigationCoordinatable, Input, Output: Present
     public let presentationType: PresentationType
     public let location: SourceLocation
     let column: Int
+    let explicitName: String?
     let factory: (T, AnyHashable?) -> Output
     let catalogFactory: (T) -> Output?
 
@@ -18,13 +19,14 @@ public struct NavigationRoute<T: NavigationCoordinatable, Input, Output: Present
 
     init(
         _ presentation: PresentationType, factory: @escaping (T, AnyHashable?) -> Output,
-        catalogFactory: @escaping (T) -> Output?, location: SourceLocation, column: Int
+        catalogFactory: @escaping (T) -> Output?, location: SourceLocation, column: Int, name: String? = nil
     ) {
         self.presentationType = presentation
         self.factory = factory
         self.catalogFactory = catalogFactory
         self.location = location
         self.column = column
+        self.explicitName = name
     }
 }
 
@@ -36,6 +38,21 @@ extension NavigationRoute where Input == Void {
         self.init(
             presentation, factory: eraseVoid(wrappedValue), catalogFactory: { wrappedValue($0)() },
             location: SourceLocation(fileID: fileID, line: line), column: column)
+    }
+}
+
+extension NavigationRoute where Input == Void {
+    /// A route declared from data rather than as a property of its own: a computed property or a
+    /// subscript of the coordinator returns it, and routing takes that key path
+    /// (`route(to: \.[screen: 3])`). Reflection cannot find such a route, so it carries its `name`, which the
+    /// state, the graph and faults use, and the app's catalog has to list it.
+    public init(
+        named name: String, _ presentation: PresentationType, factory: @escaping (T) -> Output,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            presentation, factory: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
+            location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
     }
 }
 
@@ -65,6 +82,7 @@ extension NavigationRoute: RouteDeclaration {
 public struct NavigationRootRoute<T: NavigationCoordinatable, Input, Output: Presentable> {
     public let location: SourceLocation
     let column: Int
+    let explicitName: String?
     let factory: (T, AnyHashable?) -> Output
     let catalogFactory: (T) -> Output?
 
@@ -73,12 +91,13 @@ public struct NavigationRootRoute<T: NavigationCoordinatable, Input, Output: Pre
 
     init(
         factory: @escaping (T, AnyHashable?) -> Output, catalogFactory: @escaping (T) -> Output?,
-        location: SourceLocation, column: Int
+        location: SourceLocation, column: Int, name: String? = nil
     ) {
         self.factory = factory
         self.catalogFactory = catalogFactory
         self.location = location
         self.column = column
+        self.explicitName = name
     }
 }
 
@@ -90,6 +109,19 @@ extension NavigationRootRoute where Input == Void {
         self.init(
             factory: eraseVoid(wrappedValue), catalogFactory: { wrappedValue($0)() },
             location: SourceLocation(fileID: fileID, line: line), column: column)
+    }
+}
+
+extension NavigationRootRoute where Input == Void {
+    /// A root declared from data rather than as a property of its own, named `name`; see
+    /// ``NavigationRoute/init(named:_:factory:fileID:line:column:)``.
+    public init(
+        named name: String, factory: @escaping (T) -> Output, fileID: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            factory: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
+            location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
     }
 }
 

@@ -5,6 +5,9 @@ protocol RouteDeclaration {
     /// Where the declaration is; with ``column``, it tells two declarations apart.
     var location: SourceLocation { get }
     var column: Int { get }
+    /// The name of a route declared from data (see ``NavigationRoute/init(named:_:factory:fileID:line:column:)``);
+    /// `nil` for a property wrapper, whose property names it.
+    var explicitName: String? { get }
     /// `nil` for a `@Root` or a tab.
     var presentation: PresentationType? { get }
     /// The type the factory returns.
@@ -30,9 +33,11 @@ extension RouteDeclaration {
         return (makeOutput(for: coordinator, input: input) as! any Coordinatable)
     }
 
-    /// The name of the property that declares this route on `coordinator`, found by reflection.
+    /// The route's own name when it was declared from data, else the name of the property that declares
+    /// it on `coordinator`, found by reflection.
     func name(in coordinator: AnyObject) -> String {
-        declaredRoutes(in: coordinator).first { $0.route.location == location && $0.route.column == column }?.name
+        if let explicitName { return explicitName }
+        return declaredRoutes(in: coordinator).first { $0.route.location == location && $0.route.column == column }?.name
             ?? "route@\(location)"
     }
 }

@@ -48,6 +48,7 @@ protocol TabDeclaration: RouteDeclaration {
 
 extension TabRoute: TabDeclaration {
     var presentation: PresentationType? { nil }
+    var explicitName: String? { nil }
     var outputType: Any.Type { Output.self }
     func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> any Presentable { factory(coordinator as! T) }
     func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { factory(coordinator as! T) }
