@@ -74,7 +74,7 @@ struct ExploreCommand: AsyncParsableCommand {
     /// The Markdown flow documentation (with how each diagram was laid out) and the JSON graph.
     private func reports(for graph: NavigationGraph, diagrams: DiagramSet) throws -> [OutputFile] {
         [
-            OutputFile(name: "report.md", text: try MarkdownFormatter().format(graph) + diagrams.markdown),
+            OutputFile(name: "report.md", text: MarkdownFormatter().format(graph) + diagrams.markdown),
             OutputFile(name: "graph.json", text: try JSONFormatter().format(graph)),
         ]
     }
@@ -84,7 +84,7 @@ struct ExploreCommand: AsyncParsableCommand {
         if quiet || all {
             print(Summary(graph: graph).line + " → \(folder.relativePath)/")
         } else {
-            print((try? TextFormatter(colored: colored).format(graph)) ?? "", terminator: "")
+            print(TextFormatter(colored: colored).format(graph), terminator: "")
             print("Wrote \(folder.relativePath)/")
         }
     }
