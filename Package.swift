@@ -178,7 +178,7 @@ targets += [
             "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
         ],
         path: "Benchmarks/coordgraph-benchmarks"),
-    .testTarget(name: "BenchmarksTests", dependencies: ["AppGenerator", "Exploration", "NavigationModel"]),
+    .testTarget(name: "BenchmarksTests", dependencies: ["AppGenerator", "Exploration", "NavigationModel", "SharedTestSupport"]),
 ]
 
 let package = Package(

@@ -46,13 +46,14 @@ struct BenchmarkRun {
         print("|---:|---:|---:|---:|")
         for row in rows {
             print("| \(row.screens.grouped) | \(row.inProcessSeconds.map { $0.fixed(3) } ?? "-") "
-                + "| \(row.dotSeconds.map { $0.fixed(3) } ?? "-") | \(row.ratio.map { $0.fixed(2) } ?? "no layout within the budget") |")
+                + "| \(row.dotSeconds.map { $0.fixed(3) } ?? "-") | \(row.ratio.map { $0.fixed(2) } ?? row.missingRatio) |")
         }
         print()
         for row in rows {
             if let failure = row.comparisonFailure { print("- \(row.screens.grouped) screens, the comparison's render: \(failure)") }
+            if let failure = row.dotFailure { print("- \(row.screens.grouped) screens, dot: \(failure)") }
         }
-        if rows.contains(where: { $0.comparisonFailure != nil }) { print() }
+        if rows.contains(where: { $0.comparisonFailure != nil || $0.dotFailure != nil }) { print() }
         return rows
     }
 
@@ -165,4 +166,9 @@ extension Int {
 
 extension Double {
     func fixed(_ decimals: Int) -> String { String(format: "%.\(decimals)f", self) }
+}
+
+extension RenderMeasurement {
+    /// What the ratio column says when there is no ratio.
+    var missingRatio: String { comparisonFailure != nil ? "no layout within the budget" : "no dot to compare with" }
 }

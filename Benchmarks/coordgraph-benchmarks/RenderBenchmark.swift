@@ -27,8 +27,10 @@ struct RenderMeasurement: Codable {
     var inProcessSeconds: Double?
     var dotSeconds: Double?
 
-    /// Why the comparison has no figures, when it has none.
+    /// Why the in-process side of the comparison has no figure (no layout within the budget), if so.
     var comparisonFailure: String?
+    /// Why the `dot` side has no figure (the program is missing or failed), if so.
+    var dotFailure: String?
 
     /// In-process time over `dot`'s.
     var ratio: Double? {
@@ -84,14 +86,17 @@ enum RenderBenchmark {
         // A screen map that no layout can draw within the budget has nothing to compare.
         var comparison: (inProcess: Double, dot: Double)?
         var comparisonFailure: String?
+        var dotFailure: String?
         do {
             comparison = try await compareWithDot(graph, renderer: renderer, options: options)
+        } catch let error as DotFailure {
+            dotFailure = error.description
         } catch {
             comparisonFailure = "\(error)"
         }
         return RenderMeasurement(
             screens: graph.screens.count, states: graph.states.count, views: views, inProcessSeconds: comparison?.inProcess,
-            dotSeconds: comparison?.dot, comparisonFailure: comparisonFailure)
+            dotSeconds: comparison?.dot, comparisonFailure: comparisonFailure, dotFailure: dotFailure)
     }
 
     /// The screen map rendered in-process, then by `dot` from the DOT the project writes with the layout
@@ -124,6 +129,7 @@ enum RenderBenchmark {
             let start = ContinuousClock.now
             try process.run()
             process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw DotFailure(status: process.terminationStatus) }
             dot = min(dot, Measure.seconds(since: start))
             if dot > 2 { break }
         }
@@ -133,6 +139,16 @@ enum RenderBenchmark {
     static func measureInChild(screens: Int) throws -> RenderMeasurement {
         let output = try ChildProcess.run(["measure-render", String(screens)])
         return try JSONDecoder().decode(RenderMeasurement.self, from: Data(output.utf8))
+    }
+}
+
+/// The `dot` program did not render the DOT: missing (`env` exits 127) or failed.
+struct DotFailure: Error, CustomStringConvertible {
+    var status: Int32
+    var description: String {
+        status == 127
+            ? "the dot program is not installed, so there is nothing to compare with (apt-get install graphviz)"
+            : "dot -Tsvg failed with exit status \(status) on the DOT the project wrote"
     }
 }
 
