@@ -13,23 +13,13 @@ struct KeyCoding {
 
     /// Appends `word`'s code to `bytes`, adding it to the vocabulary when new.
     mutating func append(_ word: UInt64, to bytes: inout [UInt8]) {
-        var code: UInt64
-        if word < Self.smallLimit {
-            code = word << 1
-        } else {
-            let position = positions.position(of: word) ?? {
-                let position = UInt32(vocabulary.count)
-                vocabulary.append(word)
-                positions.insert(word, at: position)
-                return position
-            }()
-            code = UInt64(position) << 1 | 1
-        }
-        while code >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: code) | 0x80)
-            code >>= 7
-        }
-        bytes.append(UInt8(code))
+        let code = code(of: word) ?? {
+            let position = UInt32(vocabulary.count)
+            vocabulary.append(word)
+            positions.insert(word, at: position)
+            return UInt64(position) << 1 | 1
+        }()
+        Self.write(code, to: &bytes)
     }
 
     /// Appends the codes of `words` to `bytes` without adding to the vocabulary; `false`, with `bytes` as
@@ -38,23 +28,30 @@ struct KeyCoding {
     func code(_ words: ArraySlice<UInt64>, into bytes: inout [UInt8]) -> Bool {
         let start = bytes.count
         for word in words {
-            var code: UInt64
-            if word < Self.smallLimit {
-                code = word << 1
-            } else {
-                guard let position = positions.position(of: word) else {
-                    bytes.removeSubrange(start...)
-                    return false
-                }
-                code = UInt64(position) << 1 | 1
+            guard let code = code(of: word) else {
+                bytes.removeSubrange(start...)
+                return false
             }
-            while code >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: code) | 0x80)
-                code >>= 7
-            }
-            bytes.append(UInt8(code))
+            Self.write(code, to: &bytes)
         }
         return true
+    }
+
+    /// A small word as itself (low bit clear), any other as its vocabulary position (low bit set); `nil`
+    /// for a large word not in the vocabulary.
+    private func code(of word: UInt64) -> UInt64? {
+        if word < Self.smallLimit { return word << 1 }
+        return positions.position(of: word).map { UInt64($0) << 1 | 1 }
+    }
+
+    /// Writes `code` in 7-bit groups, low first, the high bit of each byte set while more follow.
+    private static func write(_ code: UInt64, to bytes: inout [UInt8]) {
+        var code = code
+        while code >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: code) | 0x80)
+            code >>= 7
+        }
+        bytes.append(UInt8(code))
     }
 
     /// Whether `bytes` are the codes of exactly `words`.
