@@ -106,6 +106,19 @@ targets += [
         exclude: ["Golden"]),
 ]
 
+// MARK: Review: comparing two graphs
+targets += [
+    // What changed between two navigation graphs, by stable identifiers; reading graph.json safely.
+    .target(name: "GraphDiff", dependencies: ["NavigationGraph"]),
+    .testTarget(name: "GraphDiffTests", dependencies: ["GraphDiff", "NavigationGraph"]),
+    // The router example's next version (one route added, one button removed): the review example.
+    .target(
+        name: "RouterExampleNext", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/RouterExampleNext"),
+    .executableTarget(
+        name: "router-example-next-coordgraph", dependencies: ["RouterExampleNext", "CoordinatorGraphCLI"],
+        path: "Examples/router-example-next-coordgraph"),
+]
+
 // MARK: Reports
 targets += [
     // Helpers several test targets share: validating SARIF against the OASIS schema, driving an example app
@@ -114,7 +127,7 @@ targets += [
 ]
 targets += [
     // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.
-    .target(name: "Reporting", dependencies: ["NavigationGraph"]),
+    .target(name: "Reporting", dependencies: ["NavigationGraph", "GraphDiff"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "SharedTestSupport"], exclude: ["Golden"]),
 ]
 
@@ -123,7 +136,7 @@ targets += [
     // Graphviz's C libraries (cgraph, gvc) from the system, through pkg-config.
     .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
     // The only module that calls Graphviz: views of a navigation graph, layout with a time budget, rendering.
-    .target(name: "GraphvizRendering", dependencies: ["CGraphviz", "NavigationGraph"]),
+    .target(name: "GraphvizRendering", dependencies: ["CGraphviz", "NavigationGraph", "GraphDiff"]),
     // Renders every view of a fixture graph to every format; `scripts/valgrind-render` runs it under valgrind.
     // Hand-built and generated navigation graphs shared by the tests and render-check.
     .target(name: "GraphvizRenderingFixtures", dependencies: ["NavigationGraph"]),
