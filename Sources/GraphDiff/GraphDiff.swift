@@ -98,7 +98,7 @@ public struct CoordinatorRecord: Codable, Hashable, Sendable {
 
     public init(_ coordinator: CoordinatorNode) {
         id = coordinator.id
-        kind = coordinator.kind
+        kind = coordinator.kind.rawValue
         reached = coordinator.reached
         location = coordinator.location
     }
@@ -262,7 +262,7 @@ extension GraphDiff {
 extension GraphDiff.Side {
     init(_ graph: NavigationGraph) {
         app = graph.app.name
-        style = graph.app.style
+        style = graph.app.style.rawValue
         screensReached = graph.screens.filter(\.reached).count
         screensDeclared = graph.screens.filter(\.declared).count
         findings = graph.findings.count

@@ -78,11 +78,11 @@ import Testing
     }
 
     @Test func findingsAreNewOrFixedByIdentifierNeverByState() {
-        let trap = Finding(kind: .trap, severity: .warning, subject: "Settings", message: "no way back", location: nil, path: [], state: 2)
+        let trap = Finding(kind: .trap, subject: .coordinator("Settings"), message: "no way back", location: nil, path: [], state: 2)
         var moved = trap
         moved.state = 7
         moved.message = "no way back, worded anew"
-        let dead = Finding(kind: .deadEnd, severity: .error, subject: "Main.detail", message: "stuck", location: nil, path: [], state: 1)
+        let dead = Finding(kind: .deadEnd, subject: .screen("Main.detail"), message: "stuck", location: nil, path: [], state: 1)
         let diff = GraphDiff(old: Self.app(findings: [trap]), new: Self.app(findings: [moved, dead]))
         #expect(diff.findings.added.map(\.id) == ["deadEnd:Main.detail"])
         #expect(diff.findings.removed.isEmpty)

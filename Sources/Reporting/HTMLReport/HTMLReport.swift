@@ -32,7 +32,7 @@ public struct HTMLReport: Sendable {
             <body>
             <header>
               <h1>\(title)</h1>
-              <p class="subtitle">\(HTMLText.escaped(graph.app.style)) · \(HTMLText.escaped(Self.summary(graph)))</p>
+              <p class="subtitle">\(HTMLText.escaped(graph.app.style.rawValue)) · \(HTMLText.escaped(Self.summary(graph)))</p>
               <div class="search">
                 <label for="search">Search a screen</label>
                 <input id="search" type="search" autocomplete="off" placeholder="Screen, route or coordinator" role="combobox" aria-expanded="false" aria-controls="results" aria-autocomplete="list">
@@ -161,26 +161,24 @@ struct ViewerData: Encodable {
         }
         var coordinators = Dictionary(graph.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for screen in graph.screens where coordinators[screen.coordinator] == nil {
-            coordinators[screen.coordinator] = CoordinatorNode(id: screen.coordinator, kind: "", declared: false, reached: screen.reached, location: nil)
+            coordinators[screen.coordinator] = CoordinatorNode(id: screen.coordinator, kind: .unknown, declared: false, reached: screen.reached, location: nil)
         }
         self.coordinators = coordinators.values.sorted { $0.id < $1.id }.map {
-            Coordinator(id: $0.id, kind: $0.kind, reached: $0.reached, location: $0.location?.description)
+            Coordinator(id: $0.id, kind: $0.kind.rawValue, reached: $0.reached, location: $0.location?.description)
         }
         let locator = FindingLocator(graph: graph)
         let screenIDs = Set(graph.screens.map(\.id))
         findings = ReportVocabulary.ordered(graph.findings).map { finding in
-            let subject = finding.subject
             var screens: [String] = []
             var coordinator: String?
-            if screenIDs.contains(subject) {
-                screens = [subject]
-            } else if coordinators[subject] != nil {
-                coordinator = subject
-            } else {
-                screens = graph.screens.filter { $0.route == subject }.map(\.id).sorted()
+            switch finding.subject {
+            case .screen(let id), .route(let id): screens = screenIDs.contains(id) ? [id] : []
+            case .coordinator(let id): coordinator = id
+            case .fault(_, let owner): coordinator = owner
+            case .bound, .emptyWindow: break
             }
             return FindingEntry(
-                id: finding.identifier, title: finding.kind.title, severity: finding.severity.rawValue, subject: subject,
+                id: finding.identifier, title: finding.kind.title, severity: finding.severity.rawValue, subject: finding.subject.description,
                 message: finding.message, location: locator.location(of: finding)?.description, screens: screens,
                 coordinator: coordinator, path: finding.path.map { Step(action: $0.action, screen: $0.screen) })
         }
