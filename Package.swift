@@ -157,7 +157,7 @@ products += [
 ]
 targets += [
     // The umbrella an app's own code imports: the exploration contract, the graph, reports and rendering.
-    .target(name: "CoordinatorGraph", dependencies: ["NavigationModel", "NavigationGraph", "Exploration", "Reporting", "GraphvizRendering"]),
+    .target(name: "CoordinatorGraph", dependencies: ["NavigationModel", "NavigationGraph", "Exploration", "Reporting", "GraphvizRendering", "GraphDiff"]),
     // The `coordgraph` command line as a library, so a team's own executable can run it over its app.
     .target(
         name: "CoordinatorGraphCLI",

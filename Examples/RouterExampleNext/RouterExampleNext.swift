@@ -15,7 +15,7 @@ import RouterCoordinators
 public enum RouterExampleNext {
     public static var app: ExplorableApp {
         ExplorableApp(
-            name: "router-example", style: "Router (ALCoordinator)",
+            name: "router-example", style: .router,
             summary: "The router example's next version: a reviews screen in the marketplace, and the onboarding's "
                 + "second step without its \"go home\" button",
             catalog: catalog, events: [forcePresentationTimer], launch: launch)

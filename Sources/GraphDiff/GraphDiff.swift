@@ -104,19 +104,21 @@ public struct CoordinatorRecord: Codable, Hashable, Sendable {
     }
 }
 
-/// One distinct action from one screen to another, identified by both screens and the action's name.
+/// One distinct action from one screen to another, identified by both screens and the action's name; an
+/// external event (deep link, timer) by its name and the screen it leads to, from wherever it fires.
 public struct TransitionRecord: Codable, Hashable, Sendable, Comparable {
-    public var from: String
+    /// The screen the user taps on; `nil` for an external event.
+    public var from: String?
     public var action: String
     public var to: String
     /// The kind it most often has (a push, a sheet...).
     public var kind: TransitionKind
     public var source: ActionSource
 
-    /// `from —action→ to`, unique within a graph.
-    public var id: String { "\(from) —\(action)→ \(to)" }
+    /// `from —action→ to` (`event —action→ to` for an external event), unique within a graph.
+    public var id: String { "\(from ?? "event") —\(action)→ \(to)" }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.from, lhs.to, lhs.action) < (rhs.from, rhs.to, rhs.action) }
+    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.from ?? "", lhs.to, lhs.action) < (rhs.from ?? "", rhs.to, rhs.action) }
 }
 
 /// A finding as the diff names it.
@@ -222,13 +224,17 @@ extension GraphDiff {
         findings = Self.compare(old.findings.map(FindingRecord.init), new.findings.map(FindingRecord.init), id: \.id) { _, _ in [] }
     }
 
-    /// The distinct actions between two screens: one record per (from, action, to), with its commonest kind.
-    /// Actions that leave the screen as it was (kind `none`) are left out: they change nothing a user sees.
+    /// The app's own actions between two screens: one record per (from, action, to), with its commonest kind,
+    /// and each external event once per screen it leads to. The system's back, swipe and tab taps are left
+    /// out (they follow from the screens and how they are shown, which the diff compares already), and so are
+    /// actions that leave the screen as it was (kind `none`).
     static func transitions(of graph: NavigationGraph) -> [TransitionRecord] {
-        struct Key: Hashable { var from: String, action: String, to: String, source: ActionSource }
+        struct Key: Hashable { var from: String?, action: String, to: String, source: ActionSource }
         var kinds: [Key: [TransitionKind: Int]] = [:]
-        for transition in graph.transitions where transition.kind != .none {
-            guard let from = transition.fromScreen, let to = transition.toScreen else { continue }
+        for transition in graph.transitions where transition.kind != .none && transition.actionSource != .system {
+            guard let to = transition.toScreen, transition.fromScreen != nil || transition.actionSource == .external else { continue }
+            if transition.actionSource == .external && transition.source == transition.target { continue }
+            let from = transition.actionSource == .external ? nil : transition.fromScreen
             let key = Key(from: from, action: transition.action, to: to, source: transition.actionSource)
             kinds[key, default: [:]][transition.kind, default: 0] += 1
         }

@@ -18,7 +18,7 @@ extension Renderer {
         old: NavigationGraph, new: NavigationGraph, format: OutputFormat, options: RenderOptions = RenderOptions()
     ) async throws(RenderError) -> RenderedDiff {
         let map = DiffMap(old: old, new: new, options: options)
-        let base = try await render(map.describe(oldOnly: true), format: .json, options: options)
+        let base = try await layOut(map.describe(oldOnly: true), options: options)
         let positions = try LayoutPositions(graphvizJSON: base.bytes)
         let chosen = base.layout.configuration
         var union = map.describe()
@@ -39,5 +39,17 @@ extension Renderer {
             try session.render(pinned, format: format, plan: plan, shape: shape, budget: options.timeBudget)
         }
         return RenderedDiff(picture: picture, oldLayout: positions, oldLayoutDecision: base.layout)
+    }
+
+    /// `description` laid out by the usual policy, as Graphviz's JSON, always in a child process: rendering
+    /// JSON in-process and then closing the graph crashed in `agclose` (Graphviz 2.43) on the router example.
+    private func layOut(_ description: GraphDescription, options: RenderOptions) async throws(RenderError) -> RenderedGraph {
+        let shape = GraphShape(description)
+        var isolated = LayoutPolicy().plan(for: shape, preferred: options.preferredLayout)
+        isolated.isolated = true
+        let plan = isolated
+        return try await GraphvizSession.shared.run { session throws(RenderError) in
+            try session.render(description, format: .json, plan: plan, shape: shape, budget: options.timeBudget)
+        }
     }
 }

@@ -84,9 +84,9 @@ struct DiffSections {
             changed: changedEntry(\.id))
         add(
             "Transitions", diff.transitions,
-            added: { Entry(sign: .added, subject: "\($0.from) → \($0.to)", detail: "\"\($0.action)\" (\(Self.kind($0.kind)))") },
-            removed: { Entry(sign: .removed, subject: "\($0.from) → \($0.to)", detail: "\"\($0.action)\" (\(Self.kind($0.kind)))") },
-            changed: { Entry(sign: .changed, subject: "\($0.new.from) → \($0.new.to)", detail: "\"\($0.new.action)\": " + $0.differences.joined(separator: "; ")) })
+            added: { Entry(sign: .added, subject: "\($0.from ?? "external event") → \($0.to)", detail: "\"\($0.action)\" (\(Self.kind($0.kind)))") },
+            removed: { Entry(sign: .removed, subject: "\($0.from ?? "external event") → \($0.to)", detail: "\"\($0.action)\" (\(Self.kind($0.kind)))") },
+            changed: { Entry(sign: .changed, subject: "\($0.new.from ?? "external event") → \($0.new.to)", detail: "\"\($0.new.action)\": " + $0.differences.joined(separator: "; ")) })
         if !diff.paths.isEmpty {
             let entries = diff.paths.map { change -> Entry in
                 switch change.change {
