@@ -103,7 +103,7 @@ targets += [
         dependencies: [
             "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering", "BundledExamples",
             "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
-            "GraphDiff", "RouterExampleNext", "SharedTestSupport",
+            "GraphDiff", "RouterExampleNext", "SharedTestSupport", "GraphFixtures",
         ],
         exclude: ["Golden"]),
 ]

@@ -1,4 +1,5 @@
 import Foundation
+import GraphFixtures
 import GraphvizRendering
 import NavigationGraph
 import Reporting
@@ -35,7 +36,8 @@ import Testing
     }
 
     /// Opens the page in headless Chromium with Selenium, searches a screen, clicks it and checks the details and
-    /// the highlighted path (and findings, folding, zoom, keyboard, dark scheme); screenshots land in
+    /// the highlighted path (and findings, folding, zoom, keyboard, dark scheme), then times zoom, pan and
+    /// selection on a generated 1,000-screen map; screenshots land in
     /// `.build/browser-tests/`. Runs wherever Chromium, chromium-driver and Selenium are installed
     /// (`scripts/setup` installs them); where they are not, it is skipped, unless `CI` or
     /// `COORDGRAPH_BROWSER_TESTS=required` is set, and then it fails.
@@ -46,8 +48,13 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let page = folder.appendingPathComponent("report.html")
         try Data(try await Self.routerReport().utf8).write(to: page)
+        let large = folder.appendingPathComponent("report-1000.html")
+        let thousand = Fixtures.randomClusters(screens: 1_000)
+        let map = try #require(
+            try await Renderer().render(thousand, view: .screens, format: .svg, options: RenderOptions(preferredLayout: .forceDirected)).text)
+        try Data(try HTMLReport().format(thousand, screenMapSVG: map).utf8).write(to: large)
         let script = PackageRoot.url.appendingPathComponent("Tests/BrowserTests/check_report_viewer.py")
-        let result = try BrowserTools.run(["python3", script.path, page.path, "Checkout", folder.path])
+        let result = try BrowserTools.run(["python3", script.path, page.path, "Checkout", folder.path, large.path, "Screen737"])
         print(result.output)
         #expect(result.status == 0, "the viewer failed in Chromium:\n\(result.output)\(result.errors)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report-viewer.png").path))

@@ -75,12 +75,26 @@ public struct HTMLReport: Sendable {
 
     /// The SVG without its XML declaration, doctype and comments, ready to sit inside HTML.
     static func inlined(_ svg: String) -> String {
-        guard let start = svg.range(of: "<svg") else { return "" }
-        var body = String(svg[start.lowerBound...])
-        while let open = body.range(of: "<!--"), let close = body.range(of: "-->", range: open.upperBound..<body.endIndex) {
-            body.removeSubrange(open.lowerBound..<close.upperBound)
+        let bytes = Array(svg.utf8)
+        let start = Array("<svg".utf8), open = Array("<!--".utf8), close = Array("-->".utf8)
+        func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+            index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
         }
-        return body
+        guard var index = bytes.indices.first(where: { matches(start, at: $0) }) else { return "" }
+        // One pass: Graphviz writes a comment per node and edge, thousands on a large map.
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count - index)
+        while index < bytes.count {
+            if matches(open, at: index) {
+                var end = index + open.count
+                while end < bytes.count && !matches(close, at: end) { end += 1 }
+                index = min(end + close.count, bytes.count)
+            } else {
+                kept.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 }
 

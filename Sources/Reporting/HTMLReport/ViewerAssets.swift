@@ -32,10 +32,10 @@ enum ViewerAssets {
     #map-pane { display: flex; flex-direction: column; min-width: 0; min-height: 0; }
     #toolbar { display: flex; gap: 0.4rem; align-items: center; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--border); }
     #toolbar .hint { color: var(--muted); font-size: 0.85em; margin-left: 0.5rem; }
-    #map { flex: 1; overflow: hidden; cursor: grab; touch-action: none; min-height: 0; }
+    #map { flex: 1; overflow: hidden; cursor: grab; touch-action: none; min-height: 0; position: relative; }
     #map:focus-visible { outline: 3px solid var(--accent); outline-offset: -3px; }
     #map.dragging { cursor: grabbing; }
-    #map svg { width: 100%; height: 100%; display: block; }
+    #map svg { display: block; position: absolute; left: 0; top: 0; transform-origin: 0 0; }
     button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--border); border-radius: 6px; padding: 0.2rem 0.55rem; cursor: pointer; }
     button:hover { border-color: var(--accent); }
     button:focus-visible, input:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
@@ -115,41 +115,54 @@ enum ViewerAssets {
         }
       }
 
-      // Zoom and pan: the SVG's viewBox, so a map of thousands of screens stays fast.
-      const full = svg ? svg.viewBox.baseVal : null;
-      let view = full ? { x: full.x, y: full.y, w: full.width, h: full.height } : null;
-      const home = view ? { ...view } : null;
-      if (svg) { svg.removeAttribute("width"); svg.removeAttribute("height"); svg.setAttribute("preserveAspectRatio", "xMidYMid meet"); }
-      function apply() { if (svg) svg.setAttribute("viewBox", `${view.x} ${view.y} ${view.w} ${view.h}`); }
-      function zoom(factor, cx, cy) {
-        if (!view) return;
-        const w = Math.min(Math.max(view.w * factor, home.w / 400), home.w * 4);
-        const h = w * view.h / view.w;
-        cx = cx ?? view.x + view.w / 2; cy = cy ?? view.y + view.h / 2;
-        view = { x: cx - (cx - view.x) * w / view.w, y: cy - (cy - view.y) * h / view.h, w, h };
+      // Zoom and pan: a CSS transform on the SVG, which the browser composites without drawing the map again,
+      // so a map of thousands of screens stays fluid; once it rests, the map is drawn sharp at the new scale.
+      const size = svg ? { w: svg.viewBox.baseVal.width || 1, h: svg.viewBox.baseVal.height || 1 } : null;
+      let view = { k: 1, x: 0, y: 0 };
+      let settle = 0;
+      if (svg) { svg.setAttribute("width", size.w); svg.setAttribute("height", size.h); }
+      function apply() {
+        if (!svg) return;
+        svg.style.willChange = "transform";
+        svg.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.k})`;
+        mapBox.dataset.scale = String(view.k);
+        mapBox.dataset.x = String(view.x);
+        clearTimeout(settle);
+        settle = setTimeout(() => { svg.style.willChange = "auto"; }, 400);
+      }
+      function fitScale() { return Math.min(mapBox.clientWidth / size.w, mapBox.clientHeight / size.h) || 1; }
+      function fit() {
+        if (!svg) return;
+        const k = fitScale();
+        view = { k, x: (mapBox.clientWidth - size.w * k) / 2, y: (mapBox.clientHeight - size.h * k) / 2 };
         apply();
       }
-      function pan(dx, dy) { if (!view) return; view.x += dx * view.w; view.y += dy * view.h; apply(); }
-      function fit() { if (!view) return; view = { ...home }; apply(); }
-      function svgPoint(clientX, clientY) {
-        const point = svg.createSVGPoint(); point.x = clientX; point.y = clientY;
-        return point.matrixTransform(svg.getScreenCTM().inverse());
+      /// Zooms by `factor` keeping the point (`cx`, `cy`, in the map's pixels) where it is.
+      function zoom(factor, cx, cy) {
+        if (!svg) return;
+        const k = Math.min(Math.max(view.k * factor, fitScale() / 4), 8);
+        factor = k / view.k;
+        cx = cx ?? mapBox.clientWidth / 2; cy = cy ?? mapBox.clientHeight / 2;
+        view = { k, x: cx - (cx - view.x) * factor, y: cy - (cy - view.y) * factor };
+        apply();
       }
+      function pan(dx, dy) { view.x -= dx * mapBox.clientWidth; view.y -= dy * mapBox.clientHeight; apply(); }
+      /// Brings `g` to the middle of the map, zooming in to a readable scale on large maps.
       function reveal(g) {
-        if (!view || !g) return;
-        const box = g.getBBox(), matrix = g.getCTM(), rootMatrix = svg.getCTM();
-        if (!matrix || !rootMatrix) return;
-        const toRoot = rootMatrix.inverse().multiply(matrix);
-        const p = svg.createSVGPoint(); p.x = box.x + box.width / 2; p.y = box.y + box.height / 2;
-        const c = p.matrixTransform(toRoot);
-        if (view.w > home.w / 2 && home.w > 1500) { view.w = home.w / 3; view.h = home.h / 3; }
-        view.x = c.x - view.w / 2; view.y = c.y - view.h / 2; apply();
+        if (!svg || !g) return;
+        if (view.k < 0.6 && fitScale() < 0.6) zoom(0.8 / view.k);
+        const box = g.getBoundingClientRect(), frame = mapBox.getBoundingClientRect();
+        view.x += frame.left + frame.width / 2 - (box.left + box.width / 2);
+        view.y += frame.top + frame.height / 2 - (box.top + box.height / 2);
+        apply();
       }
       if (svg) {
+        fit();
+        window.addEventListener("resize", fit);
         mapBox.addEventListener("wheel", event => {
           event.preventDefault();
-          const p = svgPoint(event.clientX, event.clientY);
-          zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y);
+          const frame = mapBox.getBoundingClientRect();
+          zoom(event.deltaY > 0 ? 1 / 1.15 : 1.15, event.clientX - frame.left, event.clientY - frame.top);
         }, { passive: false });
         let drag = null;
         mapBox.addEventListener("pointerdown", event => {
@@ -161,9 +174,7 @@ enum ViewerAssets {
           const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
           if (!drag.moved && Math.hypot(dx, dy) < 4) return;
           if (!drag.moved) { drag.moved = true; mapBox.setPointerCapture(drag.id); mapBox.classList.add("dragging"); }
-          // preserveAspectRatio "meet": one scale for both axes, the larger.
-          const scale = Math.max(view.w / mapBox.clientWidth, view.h / mapBox.clientHeight);
-          view.x = drag.view.x - dx * scale; view.y = drag.view.y - dy * scale;
+          view = { k: drag.view.k, x: drag.view.x + dx, y: drag.view.y + dy };
           apply();
         });
         const endDrag = event => {
@@ -182,13 +193,13 @@ enum ViewerAssets {
         mapBox.addEventListener("pointerup", endDrag);
         mapBox.addEventListener("pointercancel", () => { drag = null; mapBox.classList.remove("dragging"); });
         mapBox.addEventListener("keydown", event => {
-          const keys = { "+": () => zoom(1 / 1.25), "=": () => zoom(1 / 1.25), "-": () => zoom(1.25), "0": fit,
+          const keys = { "+": () => zoom(1.25), "=": () => zoom(1.25), "-": () => zoom(1 / 1.25), "0": fit,
                          ArrowLeft: () => pan(-0.1, 0), ArrowRight: () => pan(0.1, 0), ArrowUp: () => pan(0, -0.1), ArrowDown: () => pan(0, 0.1) };
           if (keys[event.key]) { event.preventDefault(); keys[event.key](); }
         });
       }
-      document.getElementById("zoom-in").addEventListener("click", () => zoom(1 / 1.25));
-      document.getElementById("zoom-out").addEventListener("click", () => zoom(1.25));
+      document.getElementById("zoom-in").addEventListener("click", () => zoom(1.25));
+      document.getElementById("zoom-out").addEventListener("click", () => zoom(1 / 1.25));
       document.getElementById("zoom-fit").addEventListener("click", fit);
       document.getElementById("clear").addEventListener("click", clear);
       document.addEventListener("keydown", event => {
