@@ -5,6 +5,7 @@ import GraphvizRendering
 import NavigationGraph
 import Reporting
 import RouterExampleNext
+import SharedTestSupport
 import Testing
 
 /// The review example: the router example against its next version (one route added, one button removed),
