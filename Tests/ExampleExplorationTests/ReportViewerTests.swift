@@ -51,7 +51,7 @@ import Testing
         let large = folder.appendingPathComponent("report-1000.html")
         let thousand = Fixtures.randomClusters(screens: 1_000)
         let map = try #require(
-            try await Renderer().render(thousand, view: .screens, format: .svg, options: RenderOptions(preferredLayout: .forceDirected)).text)
+            try await Renderer().render(thousand, view: .screens, format: .svg, options: RenderOptions(timeBudget: .seconds(120), preferredLayout: .forceDirected)).text)
         try Data(try HTMLReport().format(thousand, screenMapSVG: map).utf8).write(to: large)
         let script = PackageRoot.url.appendingPathComponent("Tests/BrowserTests/check_report_viewer.py")
         let result = try BrowserTools.run(["python3", script.path, page.path, "Checkout", folder.path, large.path, "Screen737"])
