@@ -14,11 +14,11 @@ public struct GitHubActionsFormatter: OutputFormatter {
         return ReportVocabulary.ordered(graph.findings).map { finding in
             var properties: [(String, String)] = []
             if let location = locator.location(of: finding) {
-                properties.append(("file", pathMapping.path(for: location.file)))
+                properties.append(("file", ReportVocabulary.shown(pathMapping.path(for: location.file))))
                 properties.append(("line", "\(location.line)"))
             }
-            properties.append(("title", "\(finding.kind.title): \(finding.subject)"))
-            var message = finding.message
+            properties.append(("title", "\(finding.kind.title): \(ReportVocabulary.shown(finding.subject))"))
+            var message = ReportVocabulary.shown(finding.message)
             if !finding.path.isEmpty || finding.state != nil {
                 message += "\nPath: " + ReportVocabulary.path(finding.path)
             }

@@ -19,6 +19,7 @@ func value(of option: String) -> String? {
 let allGraphs = [
     ("router-example", Fixtures.routerExample),
     ("torture", Fixtures.torture),
+    ("hostile", Fixtures.hostile),
     // Large enough for the child-process path.
     ("random-80", Fixtures.randomClusters(screens: 80)),
 ]

@@ -18,7 +18,7 @@ import Testing
         let pdf = Array("%PDF-1.5\n1 0 obj\n<< /Producer (cairo 1.16.0)\n   /CreationDate (D:20261123160140+01'00)\n>>\nendobj\n".utf8)
         let dated = ReproduciblePDF.normalize(pdf, epoch: 1_700_000_000)
         #expect(dated.count == pdf.count)
-        #expect(String(decoding: dated, as: UTF8.self).contains("/CreationDate (D:20231114221320Z)  \n>>"))
+        #expect(String(decoding: dated, as: UTF8.self).contains("/CreationDate (D:20231114221320Z)     \n>>"))
         let undated = ReproduciblePDF.normalize(pdf, epoch: nil)
         #expect(undated.count == pdf.count)
         #expect(!String(decoding: undated, as: UTF8.self).contains("CreationDate"))

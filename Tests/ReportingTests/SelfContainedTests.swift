@@ -12,7 +12,7 @@ import Testing
             == "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")
     }
 
-    /// No test or test helper names a folder beside the package (`../shared`, `shared/data`).
+    /// No test or test helper names a folder beside the package (the shared data folder).
     @Test func noTestReadsAFolderBesideThePackage() throws {
         let tests = PackageRoot.url.appendingPathComponent("Tests")
         let files = try #require(FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil))

@@ -38,8 +38,9 @@ public struct GateEvaluation: Hashable, Sendable {
             lines.append(style.bold(style.red("Gate failed")) + ": "
                 + "\(ReportVocabulary.counted(newFindings.count, "new finding")) \(threshold)")
             lines += newFindings.map { finding in
-                "  \(finding.severity.rawValue): \(finding.kind.title): \(finding.subject)"
-                    + (finding.location.map { " at \($0)" } ?? "") + " [\(finding.identifier)]\n    \(finding.message)"
+                "  \(finding.severity.rawValue): \(finding.kind.title): \(ReportVocabulary.shown(finding.subject))"
+                    + (finding.location.map { " at \(ReportVocabulary.shown($0.description))" } ?? "")
+                    + " [\(ReportVocabulary.shown(finding.identifier))]\n    \(ReportVocabulary.shown(finding.message))"
             }
             lines.append("Fix them, or accept them with --write-baseline.")
         } else {
@@ -52,7 +53,7 @@ public struct GateEvaluation: Hashable, Sendable {
             lines.append(style.yellow(
                 "\(ReportVocabulary.counted(staleEntries.count, "baseline entry", plural: "baseline entries")) no longer found; remove "
                     + (staleEntries.count == 1 ? "it" : "them") + " from the baseline:"))
-            lines += staleEntries.map { "  \($0.identifier)" }
+            lines += staleEntries.map { "  \(ReportVocabulary.shown($0.identifier))" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -37,7 +37,7 @@ public struct SARIFFormatter: OutputFormatter {
     }
 
     private func result(for finding: Finding, ruleIndex: Int, location: SourceReference?) -> SARIFLog.Result {
-        var text = finding.message
+        var text = ReportVocabulary.shown(finding.message)
         if !finding.path.isEmpty || finding.state != nil {
             text += "\nPath: " + ReportVocabulary.path(finding.path)
         }
