@@ -17,7 +17,7 @@ public struct GitHubActionsFormatter: OutputFormatter {
                 properties.append(("file", ReportVocabulary.shown(pathMapping.path(for: location.file))))
                 properties.append(("line", "\(location.line)"))
             }
-            properties.append(("title", "\(finding.kind.title): \(ReportVocabulary.shown(finding.subject))"))
+            properties.append(("title", "\(finding.kind.title): \(ReportVocabulary.shown(finding.subject.description))"))
             var message = ReportVocabulary.shown(finding.message)
             if !finding.path.isEmpty || finding.state != nil {
                 message += "\nPath: " + ReportVocabulary.path(finding.path)

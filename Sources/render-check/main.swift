@@ -5,7 +5,7 @@
 // `--format FORMAT` render only that fixture or format (to look into one valgrind report quickly).
 import Dispatch
 import GraphvizRendering
-import GraphvizRenderingFixtures
+import GraphFixtures
 import NavigationGraph
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import Foundation
 @testable import GraphvizRendering
-import GraphvizRenderingFixtures
+import GraphFixtures
 import Testing
 
 /// cairo stamps the render time into every PDF; two renders of one graph must still be byte-identical.

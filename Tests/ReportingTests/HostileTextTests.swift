@@ -1,6 +1,7 @@
 import Foundation
 import NavigationGraph
 import Reporting
+import GraphFixtures
 import SharedTestSupport
 import Testing
 
@@ -16,13 +17,14 @@ import Testing
     static let forbidden: Set<Unicode.Scalar> = ["\u{1B}", "\u{7}", "\u{202E}", "\u{202C}", "\u{2066}", "\u{2069}", "\r"]
 
     static func hostileApp() -> NavigationGraph {
-        var fixture = GraphFixture(name: "hostile \u{1B}[1mapp\u{7}", style: "Router \u{202E}evil", summary: "fine\u{1B}[2J")
+        var fixture = GraphFixture(name: "hostile \u{1B}[1mapp\u{7}", style: .router, summary: "fine\u{1B}[2J")
         let file = "Hostile/Evil\u{1B}[1m.swift"
-        fixture.coordinator("Main", kind: "navigation", file: file, line: 1)
+        fixture.coordinator("Main", kind: .navigation, file: file, line: 1)
         for (index, name) in names.enumerated() {
             fixture.screen("Main", "route\(index)", type: name, transition: "push", file: file, line: index + 2, path: [name])
             fixture.finding(
-                index % 2 == 0 ? .deadEnd : .trap, .error, "Main.\(name)", "Stuck on \(name)", at: (file, index + 2),
+                index % 2 == 0 ? .deadEnd : .trap, .error, about: .screen("Main.route\(index)"), "Stuck on \(name)",
+                at: (file, index + 2),
                 path: [name])
         }
         return fixture.build()

@@ -38,7 +38,7 @@ public struct GateEvaluation: Hashable, Sendable {
             lines.append(style.bold(style.red("Gate failed")) + ": "
                 + "\(ReportVocabulary.counted(newFindings.count, "new finding")) \(threshold)")
             lines += newFindings.map { finding in
-                "  \(finding.severity.rawValue): \(finding.kind.title): \(ReportVocabulary.shown(finding.subject))"
+                "  \(finding.severity.rawValue): \(finding.kind.title): \(ReportVocabulary.shown(finding.subject.description))"
                     + (finding.location.map { " at \(ReportVocabulary.shown($0.description))" } ?? "")
                     + " [\(ReportVocabulary.shown(finding.identifier))]\n    \(ReportVocabulary.shown(finding.message))"
             }
