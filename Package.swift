@@ -160,7 +160,9 @@ targets += [
     // A team's own app and its own `coordgraph`, as the README shows them.
     .target(name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/CheckoutApp"),
     .executableTarget(name: "checkout-coordgraph", dependencies: ["CheckoutApp", "CoordinatorGraphCLI"], path: "Examples/checkout-coordgraph"),
-    .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["CoordinatorGraphCLI", "NavigationGraph", "Reporting", "SharedTestSupport"]),
+    .testTarget(name: "CoordinatorGraphCLITests", dependencies: [
+        "CoordinatorGraphCLI", "NavigationGraph", "Reporting", "SharedTestSupport", "BundledExamples", "Exploration",
+    ]),
 ]
 
 // MARK: Benchmarks

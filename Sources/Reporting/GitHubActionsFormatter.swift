@@ -1,7 +1,7 @@
 import NavigationGraph
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`), one per finding, so
-/// findings show as annotations on the pull request.
+/// findings show as annotations on the pull request; first one warning per bound that cut the search.
 public struct GitHubActionsFormatter: OutputFormatter {
     public var pathMapping: SourcePathMapping
 
@@ -11,7 +11,13 @@ public struct GitHubActionsFormatter: OutputFormatter {
 
     public func format(_ graph: NavigationGraph) -> String {
         let locator = FindingLocator(graph: graph)
-        return ReportVocabulary.ordered(graph.findings).map { finding in
+        let cuts = ReportVocabulary.orderedCuts(graph.exploration).map { cut in
+            WorkflowCommand(
+                name: "warning", properties: [("title", "Search cut by a bound")],
+                message: "Findings may be missing: " + ReportVocabulary.cut(cut, bounds: graph.exploration.bounds)
+            ).rendered + "\n"
+        }
+        return cuts.joined() + ReportVocabulary.ordered(graph.findings).map { finding in
             var properties: [(String, String)] = []
             if let location = locator.location(of: finding) {
                 properties.append(("file", ReportVocabulary.shown(pathMapping.path(for: location.file))))
