@@ -69,7 +69,7 @@ public struct GateEvaluation: Hashable, Sendable {
         let threshold = "at or above \(minimumSeverity.rawValue)"
         var lines: [String] = []
         if isIncomplete {
-            lines.append(style.bold(style.yellow("Gate incomplete")) + ": " + Self.incompleteMessage)
+            lines.append(style.bold(style.yellow("Gate incomplete")) + ": " + Self.incompleteMessage.dropFirst("incomplete: ".count))
         } else if fails {
             lines.append(style.bold(style.red("Gate failed")) + ": "
                 + "\(ReportVocabulary.counted(newFindings.count, "new finding")) \(threshold)")
