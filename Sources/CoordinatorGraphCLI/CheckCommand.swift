@@ -51,6 +51,12 @@ struct CheckCommand: EnvironmentCommand {
     @Option(help: ArgumentHelp("Write the result to this file instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Option(help: ArgumentHelp(
+        "The package whose Sources/ and Examples/ hold the apps' code; SARIF and annotation paths are relative to it "
+            + "(default: the package holding the current folder).",
+        valueName: "folder"))
+    var sourceRoot: String?
+
     @Option(help: "Colour the text result: auto, always or never. NO_COLOR turns auto off.")
     var color: ColorMode = .auto
 
@@ -62,6 +68,12 @@ struct CheckCommand: EnvironmentCommand {
     func validate() throws {
         if baseline?.isEmpty == true { throw ValidationError("--baseline needs a file name, not an empty string.") }
         if output?.isEmpty == true { throw ValidationError("--output needs a file name, not an empty string.") }
+        if let sourceRoot {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sourceRoot, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--source-root must be an existing folder, not '\(sourceRoot)'.")
+            }
+        }
     }
 
     func run(in environment: CommandEnvironment) throws {
@@ -87,7 +99,9 @@ struct CheckCommand: EnvironmentCommand {
             return
         }
 
-        let result = try result(for: evaluation, graph: graph, baseline: previous, console: environment.console)
+        let root = sourceRootURL
+        if [.sarif, .githubActions].contains(format) { warnAboutUnresolvedFiles(graph, root: root, console: environment.console) }
+        let result = try result(for: evaluation, graph: graph, baseline: previous, root: root, console: environment.console)
         if let output {
             try AtomicFile.write(result, to: URL(fileURLWithPath: output))
         } else {
@@ -98,11 +112,11 @@ struct CheckCommand: EnvironmentCommand {
     }
 
     private func result(
-        for evaluation: GateEvaluation, graph: NavigationGraph, baseline: Baseline?, console: Console
+        for evaluation: GateEvaluation, graph: NavigationGraph, baseline: Baseline?, root: URL, console: Console
     ) throws -> String {
         let options = ReportOptions(
             colored: color.colors(console) && output == nil, toolVersion: CoordinatorGraphCLI.version,
-            pathMapping: .packageLayout(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)), baseline: baseline)
+            pathMapping: .packageLayout(root: root), baseline: baseline)
         switch format {
         case .text:
             return evaluation.summary(colored: options.colored)
@@ -115,5 +129,26 @@ struct CheckCommand: EnvironmentCommand {
         default:
             return try format.formatter(options: options).format(graph)
         }
+    }
+
+    /// `--source-root`, else the package holding the current folder, else the current folder: never the
+    /// current folder alone when it is inside the package, so paths do not depend on where the tool runs.
+    private var sourceRootURL: URL {
+        if let sourceRoot { return URL(fileURLWithPath: sourceRoot).standardizedFileURL }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return SourcePathMapping.packageRoot(containing: current) ?? current
+    }
+
+    /// Says on standard error which declared source files cannot be found under `root`.
+    private func warnAboutUnresolvedFiles(_ graph: NavigationGraph, root: URL, console: Console) {
+        let files = graph.findings.compactMap(\.location?.file) + graph.screens.compactMap(\.location?.file)
+            + graph.coordinators.compactMap(\.location?.file)
+        let missing = SourcePathMapping.unresolved(files, root: root)
+        guard let first = missing.first else { return }
+        console.line(
+            "warning: \(missing.count == 1 ? "1 declared source file was" : "\(missing.count) declared source files were") "
+                + "not found under \(root.path) (such as \(VisibleText.escaping(first))), so their paths in the results are "
+                + "guesses. Run from inside the package, or pass --source-root.",
+            to: .errors)
     }
 }

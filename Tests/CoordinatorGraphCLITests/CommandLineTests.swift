@@ -23,7 +23,7 @@ import Testing
 
     @Test func anUnknownAppIsAClearErrorWithASuggestion() throws {
         let result = try Command.coordgraph("explore", "router-exampel", "--out", try Folder.temporary().path)
-        #expect(result.status != 0)
+        #expect(result.status == 64)
         #expect(result.errors.contains("No app named 'router-exampel'. Did you mean 'router-example'?"))
         #expect(result.errors.contains("coordgraph list"))
         #expect(!result.errors.contains("Fatal error"))
@@ -48,7 +48,7 @@ import Testing
         let blocker = folder.appendingPathComponent("not-a-folder")
         try Data("keep me".utf8).write(to: blocker)
         let result = try Command.coordgraph("explore", "tree-example", "--out", blocker.appendingPathComponent("out").path)
-        #expect(result.status == 1)
+        #expect(result.status == 73)
         #expect(result.errors.contains("Cannot write to"))
         #expect(result.errors.contains("--out"))
         #expect(try String(contentsOf: blocker, encoding: .utf8) == "keep me")
@@ -149,6 +149,32 @@ import Testing
         #expect(sarif.contains("unreachableScreen:CheckoutCoordinator.giftWrap"))
     }
 
+    /// Paths in SARIF and annotations come from the package, not from where the tool runs; outside any
+    /// package they are guesses, and the tool says so unless --source-root names the package.
+    @Test func sourcePathsDoNotDependOnTheWorkingDirectory() throws {
+        let output = try Folder.temporary()
+        func uri(in folder: URL, _ extra: [String] = []) throws -> (uris: [String], errors: String) {
+            let file = output.appendingPathComponent("\(UUID().uuidString).sarif")
+            let result = try Command.coordgraph(
+                ["check", "checkout-app", "--format", "sarif", "--output", file.path] + extra,
+                executable: "checkout-coordgraph", in: folder)
+            let sarif = try String(contentsOf: file, encoding: .utf8)
+            return (sarif.matches(of: /"uri" : "([^"]+)"/).map { String($0.1) }.sorted(), result.errors)
+        }
+        let fromRoot = try uri(in: PackageRoot.url)
+        #expect(fromRoot.uris.contains { $0.hasPrefix("Examples/CheckoutApp/") })
+        #expect(fromRoot.errors.isEmpty, "\(fromRoot.errors)")
+        let fromSubfolder = try uri(in: PackageRoot.url.appendingPathComponent("Tests/CoordinatorGraphCLITests"))
+        #expect(fromSubfolder.uris == fromRoot.uris)
+        let outside = try Folder.temporary()
+        let guessed = try uri(in: outside)
+        #expect(guessed.errors.contains("not found under"))
+        #expect(guessed.errors.contains("--source-root"))
+        let named = try uri(in: outside, ["--source-root", PackageRoot.url.path])
+        #expect(named.uris == fromRoot.uris)
+        #expect(named.errors.isEmpty, "\(named.errors)")
+    }
+
     @Test func writesGitHubAnnotationsForNewFindings() throws {
         let result = try check("--format", "github-actions", in: try Folder.temporary())
         #expect(result.status == 1)
@@ -161,7 +187,7 @@ import Testing
         let folder = try Folder.temporary()
         try Data("{ not json".utf8).write(to: folder.appendingPathComponent("coordgraph-baseline.json"))
         let result = try check(in: folder)
-        #expect(result.status != 0)
+        #expect(result.status == 65)
         #expect(result.errors.contains("coordgraph-baseline.json"))
     }
 
