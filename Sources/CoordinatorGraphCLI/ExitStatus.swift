@@ -56,7 +56,8 @@ enum ExitStatus: Int32, CaseIterable {
             case .unreadable: ExitStatus.noInput.rawValue
             case .malformed, .unsupportedSchemaVersion: ExitStatus.badInput.rawValue
             }
-        case is AtomicWriteError: ExitStatus.cannotCreate.rawValue
+        case let error as AtomicWriteError:
+            error.failedWhileWriting ? ExitStatus.ioError.rawValue : ExitStatus.cannotCreate.rawValue
         case is OutputFolderError: ExitStatus.cannotCreate.rawValue
         case let code as ExitCode: code.rawValue
         default: CoordinatorGraphCommand.exitCode(for: error).rawValue
