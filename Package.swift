@@ -91,7 +91,7 @@ products += [.library(name: "ViewModelCoordinators", targets: ["ViewModelCoordin
 
 // MARK: Explorer tests
 targets += [
-    .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "NavigationModel", "NavigationGraph"]),
+    .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "NavigationModel", "NavigationGraph", "SharedTestSupport"]),
 ]
 
 // MARK: Example apps, explored
@@ -110,7 +110,7 @@ targets += [
 targets += [
     // Helpers several test targets share: validating SARIF against the OASIS schema, driving an example app
     // step by step, walking its reachable states, checking its catalog against the screens shown.
-    .target(name: "SharedTestSupport", dependencies: ["NavigationModel", "Exploration"], path: "Tests/SharedTestSupport"),
+    .target(name: "SharedTestSupport", dependencies: ["NavigationModel", "NavigationGraph", "Exploration"], path: "Tests/SharedTestSupport"),
 ]
 targets += [
     // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.

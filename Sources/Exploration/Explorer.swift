@@ -53,6 +53,7 @@ public struct Explorer {
                 bounds: .init(
                     maxDepth: options.maxDepth, maxStates: options.maxStates, timeLimit: options.timeLimit,
                     growthLimit: options.growthLimit),
-                cuts: cuts, statistics: builder.statistics(screens: screens, coordinators: coordinators)))
+                cuts: cuts, statistics: builder.statistics(screens: screens, coordinators: coordinators),
+                coverage: record.coverage))
     }
 }
