@@ -102,6 +102,7 @@ targets += [
         dependencies: [
             "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering",
             "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
+            "SharedTestSupport",
         ],
         exclude: ["Golden"]),
 ]
