@@ -38,11 +38,14 @@ enum TabBenchmark {
         return [0, 2, 3, 5].map { (first, $0) } + screens.dropFirst().map { ($0, 5) }
     }
 
+    /// The shape at `screens` screens; apps under 150 screens get a cross link per 30 screens, so
+    /// that a small run stays small.
     static func shape(screens: Int, tabs: Int) -> AppShape {
         let coordinators = screens / 5
         return AppShape(
             style: .plain, coordinators: coordinators, screensPerCoordinator: 5, actionsPerScreen: 3, sheetShare: 0.3,
-            fullScreenShare: 0.1, tabShare: Double(tabs) / Double(coordinators), crossLinks: 5, recursion: false)
+            fullScreenShare: 0.1, tabShare: Double(tabs) / Double(coordinators), crossLinks: min(5, coordinators / 6),
+            recursion: false)
     }
 
     /// The explorer's defaults but a state bound that the time limit (60 s) reaches first.

@@ -14,7 +14,6 @@ import Testing
         let comparison = ProductComparison(app)
         #expect(comparison.differences == [])
         let coverage = try #require(comparison.reduced.exploration.coverage)
-        print(name, coverage, comparison.product.states.count)
         #expect(coverage.productStates == comparison.product.states.count)
     }
 }
