@@ -103,7 +103,7 @@ products += [.library(name: "ViewModelCoordinators", targets: ["ViewModelCoordin
 
 // MARK: Explorer tests
 targets += [
-    .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "NavigationModel", "NavigationGraph"]),
+    .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "NavigationModel", "NavigationGraph", "SharedTestSupport"]),
 ]
 
 // MARK: Example apps, explored
@@ -136,8 +136,9 @@ targets += [
 targets += [
     // Helpers several test targets share: validating SARIF against the OASIS schema, driving an example app
     // step by step, walking its reachable states, checking its catalog against the screens shown.
-    .target(name: "SharedTestSupport", dependencies: ["NavigationModel", "Exploration"], path: "Tests/SharedTestSupport",
-        exclude: ["Schemas"]),
+    .target(
+        name: "SharedTestSupport", dependencies: ["NavigationModel", "NavigationGraph", "Exploration"],
+        path: "Tests/SharedTestSupport", exclude: ["Schemas"]),
 ]
 targets += [
     // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.

@@ -10,10 +10,16 @@ struct BenchmarkOptions {
     /// Render sizes, in screens.
     var renderScreens = [100, 1_000, 5_000]
     var render = true
+    /// Whether to measure the tabbed-app table, and its app sizes in screens: the first at 0, 2, 3 and 5
+    /// tabs, the others at 5 tabs.
+    var tabs = true
+    var tabScreens = [150, 1_000]
 
     static let usage = """
         usage: coordgraph-benchmarks [--quick] [--sizes 10k,100k,1m] [--styles STYLE,...] [--workers N]
                                      [--render-screens 100,1000,5000] [--no-render]
+                                     [--tab-screens 150,1000] [--no-tabs]
+               coordgraph-benchmarks tabs
                coordgraph-benchmarks digests [DIRECTORY]
 
           --quick            10k and 100k states, renders of 100 and 1,000 screens
@@ -23,6 +29,9 @@ struct BenchmarkOptions {
           --workers          exploration threads (default: the explorer's choice)
           --render-screens   app sizes in screens for the render rows
           --no-render        skip the render rows
+          --tab-screens      app sizes in screens for the tabbed-app table (at least 25)
+          --no-tabs          skip the tabbed-app table
+          tabs               the tabbed-app table alone
           digests            a fingerprint of each example app's graph with one and two workers,
                              each graph written as JSON to DIRECTORY when given
         """
@@ -51,6 +60,12 @@ struct BenchmarkOptions {
                 guard let workers = Int(text), workers >= 1 else { throw UsageError("--workers must be at least 1, not \(text)") }
                 options.workers = workers
             case "--no-render": options.render = false
+            case "--no-tabs": options.tabs = false
+            case "--tab-screens":
+                options.tabScreens = try counts(try value(), option: argument)
+                if let small = options.tabScreens.first(where: { $0 < 25 }) {
+                    throw UsageError("--tab-screens: \(small) screens cannot hold 5 tabs of 5 screens; use 25 or more")
+                }
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument \(argument)")
             }

@@ -14,8 +14,10 @@ struct BenchmarkRun {
         print()
         let scaling = try explorationRows(style: styles[0])
         if styles.count > 1 { try styleRows(styles, size: options.sizes[0]) }
+        let tabs = options.tabs ? try TabBenchmark.printRows(screens: options.tabScreens) : []
         var targets = Targets()
         targets.exploration(scaling)
+        targets.tabs(tabs)
         if options.render { targets.render(try renderRows()) }
         targets.print()
     }

@@ -26,7 +26,8 @@ struct ExplorationMeasurement: Codable {
 enum ExplorationBenchmark {
     /// The app of the scaling rows: a few hundred coordinators under four tabs, sheets, full screens,
     /// cross links and one recursive coordinator; its state space is far larger than any size measured,
-    /// so each size is the first states of one breadth-first search.
+    /// so each size is the first states of one breadth-first search. The rows explore the full product
+    /// (`fullProduct`), so that they measure the search on the same states as before the tab reduction.
     static func shape(style: GeneratedStyle) -> AppShape {
         AppShape(
             style: style, coordinators: 200, screensPerCoordinator: 5, actionsPerScreen: 3, sheetShare: 0.3,
@@ -57,7 +58,7 @@ enum ExplorationBenchmark {
     static func measure(style: GeneratedStyle, states: Int, workers: Int?) throws -> ExplorationMeasurement {
         let app = try GeneratedApp.make(shape(style: style))
         var options = ExplorationOptions(
-            maxDepth: 1_000, maxStates: states, timeLimit: 3_600, growthLimit: growthLimit(style: style))
+            maxDepth: 1_000, maxStates: states, timeLimit: 3_600, growthLimit: growthLimit(style: style), fullProduct: true)
         if let workers { options.workers = workers }
         let baseline = Measure.residentBytes
         let search = SearchClock()

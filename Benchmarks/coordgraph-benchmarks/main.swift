@@ -18,6 +18,17 @@ do {
         }
         let measurement = try await RenderBenchmark.measure(screens: screens)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+    case "measure-tabs":
+        let parts = Array(arguments.dropFirst())
+        guard parts.count == 2, let screens = Int(parts[0]), let tabs = Int(parts[1]) else {
+            throw UsageError("measure-tabs SCREENS TABS")
+        }
+        let measurement = try TabBenchmark.measure(screens: screens, tabs: tabs)
+        print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+    case "tabs":
+        var targets = Targets()
+        targets.tabs(try TabBenchmark.printRows(screens: BenchmarkOptions().tabScreens))
+        targets.print()
     case "digests":
         try GraphDigests.print(writingTo: arguments.dropFirst().first)
     default:

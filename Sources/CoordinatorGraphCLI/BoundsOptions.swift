@@ -22,6 +22,9 @@ struct BoundsOptions: ParsableArguments {
     @Option(name: .customLong("jobs"), help: "Threads to explore large state spaces with (default: one per core).")
     var workers: Int?
 
+    @Flag(help: "Explore every combination of a tab bar's tabs as its own state instead of each tab once (same findings; the state graph is the full product's).")
+    var fullProduct = false
+
     func validate() throws {
         guard maxDepth > 0 else { throw ValidationError("--max-depth must be at least 1, not \(maxDepth).") }
         guard maxStates > 0 else { throw ValidationError("--max-states must be at least 1, not \(maxStates).") }
@@ -41,6 +44,7 @@ struct BoundsOptions: ParsableArguments {
         options.timeLimit = timeLimit
         options.growthLimit = growthLimit
         options.workers = workers ?? Self.defaults.workers
+        options.fullProduct = fullProduct
         return options
     }
 }

@@ -22,10 +22,13 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// reach the states the search recorded. When every state fits, every state is checked; otherwise a
     /// sample spread evenly over the search order is. Zero turns the check off.
     public var replayCheckBudget: Int
+    /// Explore every combination of a tab bar's tabs as a state of its own, instead of each tab once with
+    /// the others parked (the tab reduction). The answers are the same; the state graph is the product's.
+    public var fullProduct: Bool
 
     public init(
         maxDepth: Int = 40, maxStates: Int = 100_000, timeLimit: Double = 60, growthLimit: Int = 2,
-        workers: Int = ExplorationOptions.automaticWorkers, replayCheckBudget: Int = 20_000
+        workers: Int = ExplorationOptions.automaticWorkers, replayCheckBudget: Int = 20_000, fullProduct: Bool = false
     ) {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
@@ -33,6 +36,7 @@ public struct ExplorationOptions: Sendable, Hashable {
         self.growthLimit = growthLimit
         self.workers = workers
         self.replayCheckBudget = replayCheckBudget
+        self.fullProduct = fullProduct
     }
 
     /// One worker per core, at most eight.
@@ -54,7 +58,8 @@ public struct ExplorationOptions: Sendable, Hashable {
     var clamped: ExplorationOptions {
         ExplorationOptions(
             maxDepth: max(0, maxDepth), maxStates: max(1, maxStates), timeLimit: timeLimit >= 0 ? timeLimit : 0,
-            growthLimit: max(1, growthLimit), workers: max(1, workers), replayCheckBudget: max(0, replayCheckBudget))
+            growthLimit: max(1, growthLimit), workers: max(1, workers), replayCheckBudget: max(0, replayCheckBudget),
+            fullProduct: fullProduct)
     }
 }
 

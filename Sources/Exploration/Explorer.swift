@@ -41,6 +41,7 @@ public struct Explorer {
                 bounds: .init(
                     maxDepth: options.maxDepth, maxStates: options.maxStates, timeLimit: options.timeLimit,
                     growthLimit: options.growthLimit),
-                cuts: ExplorationBounds.cuts(record), statistics: builder.statistics(screens: screens, coordinators: coordinators)))
+                cuts: ExplorationBounds.cuts(record), statistics: builder.statistics(screens: screens, coordinators: coordinators),
+                coverage: record.coverage))
     }
 }

@@ -57,14 +57,52 @@ public struct ExplorationSummary: Codable, Hashable, Sendable {
     /// Empty when the search was exhaustive; otherwise which bounds cut it, and where.
     public var cuts: [Cut]
     public var statistics: Statistics
+    /// The states explored and the size of the full product they stand for; `nil` in graphs written
+    /// before it was recorded.
+    public var coverage: Coverage?
 
-    public init(bounds: Bounds, cuts: [Cut], statistics: Statistics) {
+    public init(bounds: Bounds, cuts: [Cut], statistics: Statistics, coverage: Coverage? = nil) {
         self.bounds = bounds
         self.cuts = cuts
         self.statistics = statistics
+        self.coverage = coverage
     }
 
+    /// Whether nothing was cut: every reachable state (or, with the tab reduction, every class of states)
+    /// was expanded.
     public var isExhaustive: Bool { cuts.isEmpty }
+
+    /// What the explored states stand for.
+    public struct Coverage: Codable, Hashable, Sendable {
+        /// How the search treats the tabs of a tab bar.
+        public enum Reduction: String, Codable, Hashable, Sendable {
+            /// Every combination of the tabs' contents is a state of its own.
+            case fullProduct
+            /// Each tab is explored once, the others parked (see the README, How exploration works).
+            case tabs
+        }
+
+        public var reduction: Reduction
+        /// States the search kept and expanded (or cut).
+        public var statesExplored: Int
+        /// States of the full product that the explored ones stand for.
+        public var productStates: Int
+        /// Whether ``productStates`` is exact; a lower bound when a bound cut the search or it overflowed.
+        public var productStatesExact: Bool
+        /// Tabs an action reached across, so they were combined with the others (titles, in tab order).
+        public var combinedTabs: [String]
+
+        public init(
+            reduction: Reduction, statesExplored: Int, productStates: Int, productStatesExact: Bool,
+            combinedTabs: [String]
+        ) {
+            self.reduction = reduction
+            self.statesExplored = statesExplored
+            self.productStates = productStates
+            self.productStatesExact = productStatesExact
+            self.combinedTabs = combinedTabs
+        }
+    }
 
     public struct Bounds: Codable, Hashable, Sendable {
         public var maxDepth: Int

@@ -12,6 +12,9 @@ public final class NavigationContext {
     public private(set) var effects: [NavigationEffect] = []
     /// Faults recorded since the last ``beginTransition()``.
     public private(set) var faults: [StyleFault] = []
+    /// The stacks and tab bars operated on since the last ``beginTransition()``, changed or not (popping a
+    /// stack already at its root touches it): the explorer's tab reduction sees which tabs an action reaches.
+    public private(set) var touchedContainers: [ContainerID] = []
     private var observers: [any NavigationObserver] = []
 
     public init(appName: String) {
@@ -24,6 +27,7 @@ public final class NavigationContext {
     /// Clears the recorded effects and faults before the next action.
     public func beginTransition() {
         effects.removeAll(keepingCapacity: true)
+        touchedContainers.removeAll(keepingCapacity: true)
         faults.removeAll(keepingCapacity: true)
     }
 
@@ -193,6 +197,7 @@ public final class NavigationContext {
 
     /// Applies `body` to the stack `id`, looking in the window first, then off screen.
     private func updateStack(_ id: ContainerID, _ body: (inout NavigationStack) -> Void) -> StackPlace? {
+        touchedContainers.append(id)
         if state.window.updateStack(id, body) { return .window }
         for index in state.offscreen.indices where state.offscreen[index].updateStack(id, body) { return .offscreen }
         return nil
@@ -200,6 +205,7 @@ public final class NavigationContext {
 
     /// Applies `body` to the tab bar `id`, looking in the window first, then off screen.
     private func updateTabs(_ id: ContainerID, _ body: (inout TabContainer) -> Void) -> StackPlace? {
+        touchedContainers.append(id)
         if state.window.updateTabs(id, body) { return .window }
         for index in state.offscreen.indices {
             guard case .tabs(var tabs) = state.offscreen[index], tabs.id == id else { continue }

@@ -43,6 +43,7 @@ public struct MarkdownFormatter: OutputFormatter {
                 + "\(ReportVocabulary.counted(statistics.transitions, "transition"))",
             "- \(ReportVocabulary.screensReached(statistics))",
             "- Exploration: \(exploration)",
+        ] + (ReportVocabulary.coverage(graph.exploration).map { ["- Coverage: \(Markdown.text($0))"] } ?? []) + [
             "- Findings: \(ReportVocabulary.severityCounts(graph.findings))",
         ]
     }

@@ -52,6 +52,18 @@ enum ReportVocabulary {
         "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 
+    /// What the explored states stand for, when the tab reduction stood in for the full product:
+    /// `1193 states explored stand for 99099 states of the full tab product (each tab explored once)`;
+    /// `nil` when every state explored is one of the product's.
+    static func coverage(_ summary: ExplorationSummary) -> String? {
+        guard let coverage = summary.coverage, coverage.reduction == .tabs else { return nil }
+        let product = coverage.productStatesExact ? "\(coverage.productStates)" : "at least \(coverage.productStates)"
+        let combined = coverage.combinedTabs.isEmpty
+            ? "each tab explored once"
+            : "tabs combined because an action reaches across them: \(coverage.combinedTabs.joined(separator: ", "))"
+        return "\(counted(coverage.statesExplored, "state")) explored stand for \(product) states of the full tab product (\(combined))"
+    }
+
     /// `9 of 11 screens reached`.
     static func screensReached(_ statistics: ExplorationSummary.Statistics) -> String {
         "\(statistics.screensReached) of \(counted(statistics.screensDeclared, "screen")) reached"

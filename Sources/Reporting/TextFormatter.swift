@@ -36,6 +36,7 @@ public struct TextFormatter: OutputFormatter {
                 ReportVocabulary.screensReached(statistics),
             ].joined(separator: ", "),
         ]
+        if let coverage = ReportVocabulary.coverage(graph.exploration) { lines.append("  Coverage: " + coverage) }
         if graph.exploration.isExhaustive {
             lines.append("  Exploration: " + style.green("exhaustive"))
         } else {

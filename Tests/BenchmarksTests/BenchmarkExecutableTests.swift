@@ -7,7 +7,7 @@ import Testing
 @Suite struct BenchmarkExecutableTests {
     @Test func aSmallRunPrintsEveryTableAndTheTargets() throws {
         let result = try Command.coordgraph(
-            ["--sizes", "300,600", "--styles", "plain,tree", "--workers", "1", "--render-screens", "20"],
+            ["--sizes", "300,600", "--styles", "plain,tree", "--workers", "1", "--render-screens", "20", "--tab-screens", "30"],
             executable: "coordgraph-benchmarks")
         #expect(result.status == 0, "\(result.errors)")
         let rows = result.output.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -19,6 +19,11 @@ import Testing
 
         let styles = rows.filter { $0.count == 6 && ["plain", "tree"].contains($0[0]) }
         #expect(styles.map { [$0[0], $0[1]] } == [["plain", "300"], ["tree", "300"]])
+
+        let tabbed = rows.filter { $0.count == 7 && $0[0] == "30" }
+        #expect(tabbed.map(\.[1]) == ["0", "2", "3", "5"])
+        #expect(tabbed.allSatisfy { $0[4].hasPrefix("complete") }, "\(tabbed)")
+        #expect(rows.contains(["screens", "tabs", "states explored", "product states represented", "result", "seconds", "peak MiB"]))
 
         let renders = rows.filter { $0.count == 9 && $0[0] == "20" }
         #expect(renders.map(\.[2]) == ["screens", "coordinators", "states"])

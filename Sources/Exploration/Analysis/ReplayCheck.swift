@@ -37,7 +37,7 @@ enum ReplayCheck: Analysis {
             var failure: Mismatch?
             var completed = 0
             let indices = path.map { record.transitions[Int($0)].actionIndex }
-            let replayed = Replay.follow(indices, in: instance, events: app.events, actions: &actions) { position, action, state in
+            let replayed = Replay.follow(indices, in: instance, events: app.events, actions: &actions, reduction: record.reduction) { position, action, state in
                 let transition = record.transitions[Int(path[position])]
                 if action.name != transition.action {
                     failure = Mismatch(

@@ -21,7 +21,7 @@ enum UnboundedGrowth: Analysis {
             switch cut.subject {
             case .coordinator(let type):
                 let grown = record.coordinatorTypes[type]
-                let replay = replayCounts(of: grown, along: record.actionIndices(to: cut.state), app: app)
+                let replay = replayCounts(of: grown, along: record.actionIndices(to: cut.state), app: app, reduction: record.reduction)
                 counts = replay?.counts
                 let recursion = counts.flatMap(repeatingSegment(of:)).flatMap { replay?.outermostCreated[$0.upperBound - 1] }
                 name = recursion ?? grown
@@ -67,7 +67,7 @@ enum UnboundedGrowth: Analysis {
     /// and for each step the type of the outermost coordinator it created (`nil` when it created none);
     /// `nil` when the path cannot be replayed.
     private static func replayCounts(
-        of typeName: String, along path: [Int32], app: ExplorableApp
+        of typeName: String, along path: [Int32], app: ExplorableApp, reduction: TabReduction?
     ) -> (counts: [Int], outermostCreated: [String?])? {
         let instance = app.launchInstance()
         func count(_ state: NavigationState) -> Int { state.coordinators.all.count { $0.typeName == typeName } }
@@ -75,7 +75,7 @@ enum UnboundedGrowth: Analysis {
         var outermostCreated: [String?] = []
         var before = instance.context.state.coordinators
         var actions: [AvailableAction] = []
-        let replayed = Replay.follow(path, in: instance, events: app.events, actions: &actions) { _, _, state in
+        let replayed = Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: reduction) { _, _, state in
             counts.append(count(state))
             let created = state.coordinators.all.filter { before[$0.id] == nil }
             let createdIDs = Set(created.map(\.id))

@@ -14,6 +14,9 @@ struct Outcome {
     var target: Target
     /// For a state that may be new, what intake needs of it, when the worker could work it out.
     var summary: StateSummary?
+    /// The tab a switch selected, when the tab reduction saw one (-1 otherwise): the state kept parks
+    /// the tab left behind.
+    var switchedTo: Int8 = -1
 
     enum Target {
         /// A state found before, by number.
@@ -41,6 +44,11 @@ final class Expander {
     private let launchState: NavigationState
     private var actions: [AvailableAction] = []
     private let keyBuffer = StateKeyBuffer()
+    /// The tab reduction this search runs with; `nil` for the full product.
+    var reduction: TabReduction?
+    /// Tabs that transitions touched across parts since the search last cleared it: the search must run
+    /// again with them pinned.
+    var neededPins: UInt64 = 0
 
     init(app: ExplorableApp) {
         self.app = app
@@ -88,7 +96,14 @@ final class Expander {
             let action = actions[index]
             action.perform(in: instance)
             let context = instance.context
-            let state = context.state
+            var state = context.state
+            var switchedTo: Int8 = -1
+            if let reduction {
+                let reduced = reduction.reduce(before: saved, after: state, touched: context.touchedContainers, home: launchState)
+                neededPins |= reduced.needsPins
+                switchedTo = reduced.switchedTo
+                state = reduced.state
+            }
             let kind = TransitionKind.naming(
                 context.effects, source: action.source, stackDepthBefore: depthBefore,
                 stackDepthAfter: state.visibleStackDepth)
@@ -103,7 +118,8 @@ final class Expander {
             let key = arena.append(keyBuffer, coding: coding)
             outcomes.append(Outcome(
                 actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
-                faults: context.faults, digest: digest, key: key, target: .unknown(state), summary: nil))
+                faults: context.faults, digest: digest, key: key, target: .unknown(state), summary: nil,
+                switchedTo: switchedTo))
         }
         return true
     }
@@ -121,23 +137,32 @@ final class Expander {
         } else {
             instance.context.state = launchState
         }
-        return Replay.follow(path, in: instance, events: app.events, actions: &actions)
+        return Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: reduction)
     }
 }
 
 /// Following recorded action indices in a running instance.
 enum Replay {
-    /// Takes the actions at `path`'s indices one after the other; `false` as soon as a state offers fewer
-    /// actions than the index. `step` sees each state reached, with its position in the path.
+    /// Takes the actions at `path`'s indices one after the other, from the instance's launch state;
+    /// `false` as soon as a state offers fewer actions than the index. With the search's tab `reduction`,
+    /// a switch parks the tab left as the search did. `step` sees each state reached, with its position
+    /// in the path.
     static func follow(
         _ path: [Int32], in instance: LaunchedApp, events: [ExternalEvent], actions: inout [AvailableAction],
-        step: (Int, AvailableAction, NavigationState) -> Bool = { _, _, _ in true }
+        reduction: TabReduction? = nil, step: (Int, AvailableAction, NavigationState) -> Bool = { _, _, _ in true }
     ) -> Bool {
+        let home = instance.context.state
         for (position, index) in path.enumerated() {
             AvailableAction.all(in: instance, events: events, into: &actions)
             guard Int(index) < actions.count else { return false }
             let action = actions[Int(index)]
+            let before = instance.context.state
             action.perform(in: instance)
+            if let reduction {
+                let context = instance.context
+                context.state = reduction.reduce(
+                    before: before, after: context.state, touched: context.touchedContainers, home: home).state
+            }
             guard step(position, action, instance.context.state) else { return false }
         }
         return true

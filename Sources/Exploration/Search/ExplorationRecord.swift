@@ -101,6 +101,13 @@ struct ExplorationRecord {
 
     var maxStackDepth = 0
     var maxModalDepth = 0
+
+    /// The tab reduction the states were found with (replays must park tabs as the search did); `nil`
+    /// for the full product.
+    var reduction: TabReduction?
+    /// What the explored states stand for.
+    var coverage = ExplorationSummary.Coverage(
+        reduction: .fullProduct, statesExplored: 0, productStates: 0, productStatesExact: true, combinedTabs: [])
 }
 
 extension ExplorationRecord {

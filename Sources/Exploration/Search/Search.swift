@@ -26,6 +26,14 @@ final class Search {
     private var current: [Pending] = []
     private var next: [Pending] = []
     private var stopped = false
+    /// The tab reduction of this run; `nil` for the full product.
+    private var reduction: TabReduction?
+    /// Where each state stands in the reduction (only while it is active).
+    private var places: [TabPlace] = []
+    /// The transitions that switched tab, parking the tab left (only while the reduction is active).
+    private var switches: [Int32] = []
+    /// Set when a transition touched tabs that are not pinned: the search starts again with them pinned.
+    private var restarting = false
 
     private let start = ContinuousClock.now
     private let deadline: ContinuousClock.Instant
@@ -42,10 +50,43 @@ final class Search {
         self.intake = StateIntake(growthLimit: options.growthLimit)
         self.pool = WorkerPool(app: app, count: options.workers)
         self.deadline = start + .milliseconds(Int64(min(options.timeLimit, 1e9) * 1000))
+        if !options.fullProduct, app.restoreStrategy == .snapshot {
+            reduction = TabReduction(launch: pool.workers[0].expander.launched)
+        }
     }
 
-    /// Explores from launch until every reachable state is expanded or a bound stops it.
+    /// Explores from launch until every reachable state is expanded or a bound stops it. With the tab
+    /// reduction, a transition that reaches across tabs pins the tabs it touched and the search starts
+    /// again, until no transition needs more.
     func run(progress: (@Sendable (ExplorationProgress) -> Void)?) -> ExplorationRecord {
+        while true {
+            for worker in pool.workers {
+                worker.expander.reduction = reduction?.isActive == true ? reduction : nil
+                worker.expander.neededPins = 0
+            }
+            explore(progress: progress)
+            guard restarting, var pinned = reduction else { break }
+            pinned.pinned |= pool.workers.reduce(0) { $0 | $1.expander.neededPins }
+            reduction = pinned
+            record = ExplorationRecord()
+            intake = StateIntake(growthLimit: options.growthLimit)
+            current = []
+            next = []
+            places = []
+            switches = []
+            stopped = false
+            restarting = false
+        }
+        let active = reduction?.isActive == true ? reduction : nil
+        record.reduction = active
+        if let active {
+            TabQuotient(reduction: active, places: places, switches: switches).addParkedSwitches(to: &record)
+        }
+        record.coverage = TabQuotient.coverage(of: record, reduction: reduction, places: places)
+        return record
+    }
+
+    private func explore(progress: (@Sendable (ExplorationProgress) -> Void)?) {
         let launched = pool.workers[0].expander.launched
         let buffer = StateKeyBuffer()
         let digest = buffer.encode(launched)
@@ -63,6 +104,10 @@ final class Search {
                 let batchEnd = min(batchStart + Self.batchSize, levelEnd)
                 expandBatch(batchStart..<batchEnd, levelStart: levelStart)
                 batchStart = batchEnd
+                if let reduction, pool.workers.contains(where: { $0.expander.neededPins & ~reduction.pinned != 0 }) {
+                    restarting = true
+                    return
+                }
                 progress?(report(depth: depth, waiting: record.states.count - batchEnd))
             }
             current = next
@@ -70,7 +115,6 @@ final class Search {
             levelStart = levelEnd
             depth += 1
         }
-        return record
     }
 
     private func report(depth: Int, waiting: Int) -> ExplorationProgress {
@@ -197,6 +241,7 @@ final class Search {
                 }
             }
             let transition = Int32(record.transitions.count)
+            if outcomes[index].switchedTo >= 0 { switches.append(transition) }
             record.transitions.append(TransitionRecord(
                 source: Int32(parent), target: target, actionIndex: outcomes[index].actionIndex,
                 actionSource: outcomes[index].source, kind: outcomes[index].kind, action: outcomes[index].action))
@@ -209,6 +254,7 @@ final class Search {
     /// Adds a new state and decides whether it will be expanded.
     private func admit(_ state: NavigationState, summary: StateSummary?, depth: Int32, via: Int32, home: Int) {
         let (id, growth) = intake.add(state, summary: summary, depth: depth, via: via, to: &record)
+        if let reduction, reduction.isActive { places.append(TabPlace(of: state, in: reduction)) }
         if let growth {
             record.states[Int(id)].cut = .growthLimit
             record.growthCuts.append(GrowthCut(state: id, subject: growth))
