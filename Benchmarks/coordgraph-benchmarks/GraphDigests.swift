@@ -9,19 +9,23 @@ import SceneExample
 import StinsenExample
 import TreeExample
 
-/// A fingerprint of each example app's graph, and of two small generated apps', explored with one and
-/// with two workers: the same on every run, so that an optimisation can be checked to change no graph.
+/// A fingerprint of each example app's graph, and of two small generated apps' in every style, explored
+/// with one and with two workers: the same on every run, so that an optimisation of the explorer or of a
+/// style's runtime can be checked to change no graph.
 /// With a directory, each graph is also written there as JSON (`APP-wWORKERS.json`) to diff.
 enum GraphDigests {
     static func print(writingTo directory: String?) throws {
         let examples = [
             RouterExample.app, TreeExample.app, StinsenExample.app, CombineExample.app, SceneExample.app, CheckoutApp.app,
         ]
-        let generated = [
-            try GeneratedApp.make(AppShape(coordinators: 8, screensPerCoordinator: 4, actionsPerScreen: 2, tabShare: 0.5)),
-            try GeneratedApp.make(AppShape(
-                coordinators: 12, screensPerCoordinator: 3, actionsPerScreen: 3, crossLinks: 4, recursion: true)),
-        ]
+        let generated = try GeneratedStyle.allCases.flatMap { style in
+            [
+                try GeneratedApp.make(AppShape(
+                    style: style, coordinators: 8, screensPerCoordinator: 4, actionsPerScreen: 2, tabShare: 0.5)),
+                try GeneratedApp.make(AppShape(
+                    style: style, coordinators: 12, screensPerCoordinator: 3, actionsPerScreen: 3, crossLinks: 4, recursion: true)),
+            ]
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         for (app, maxStates) in examples.map({ ($0, 100_000) }) + generated.map({ ($0, 30_000) }) {
