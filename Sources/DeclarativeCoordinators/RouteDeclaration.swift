@@ -1,4 +1,5 @@
 import NavigationModel
+import Synchronization
 
 /// What the runtime and the catalog read from every route property wrapper, whatever its generic types.
 protocol RouteDeclaration {
@@ -37,10 +38,25 @@ extension RouteDeclaration {
     /// it on `coordinator`, found by reflection.
     func name(in coordinator: AnyObject) -> String {
         if let explicitName { return explicitName }
-        return declaredRoutes(in: coordinator).first { $0.route.location == location && $0.route.column == column }?.name
+        let key = RouteNameKey(type: ObjectIdentifier(type(of: coordinator)), location: location, column: column)
+        if let name = routeNames.withLock({ $0[key] }) { return name }
+        let name = declaredRoutes(in: coordinator).first { $0.route.location == location && $0.route.column == column }?.name
             ?? "route@\(location)"
+        routeNames.withLock { $0[key] = name }
+        return name
     }
 }
+
+/// A route declaration's place in source on a coordinator type: what its property name is found from.
+private struct RouteNameKey: Hashable {
+    let type: ObjectIdentifier
+    let location: SourceLocation
+    let column: Int
+}
+
+/// Route property names by coordinator type and declaration, found by reflection once per process: a
+/// type's declarations are the same on every instance.
+private let routeNames = Mutex<[RouteNameKey: String]>([:])
 
 /// Every route declared on `coordinator`, in declaration order (superclass first), with its property name.
 func declaredRoutes(in coordinator: AnyObject) -> [(name: String, route: any RouteDeclaration)] {
