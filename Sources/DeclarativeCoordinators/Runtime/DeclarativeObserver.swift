@@ -35,9 +35,10 @@ extension TabCoordinatable {
         payload.activeTab = index
         context.setPayload(payload, of: id)
         let entry = payload.tabs[index].route
-        if let declaration = entry.declaration(on: self) as? any TabDeclaration {
-            let content: any Presentable = context.tabChild(of: id, at: index).flatMap(context.coordinator)
+        if let declaration = entry.declaration(on: self) as? any TabDeclaration,
+            let content = context.tabChild(of: id, at: index).flatMap(context.coordinator)
                 ?? declaration.makeOutput(for: self, input: nil)
+        {
             declaration.tapped(self, isRepeat: isRepeat, content: content)
         }
         context.renderDeclarative()

@@ -125,9 +125,11 @@ struct LayoutBuilder {
     private func makeScreen(
         _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: [RouterScope]
     ) -> MadeScreen {
-        guard let declaration = entry.declaration(on: coordinator),
-            let view = declaration.makeOutput(for: coordinator, input: entry.input) as? any ScreenView
-        else { return MadeScreen(screen: nil, fault: nil) }
+        guard let declaration = entry.declaration(on: coordinator) else { return MadeScreen(screen: nil, fault: nil) }
+        guard let output = declaration.makeOutput(for: coordinator, input: entry.input) else {
+            return MadeScreen(screen: nil, fault: declaration.unusable(on: coordinator, input: entry.input))
+        }
+        guard let view = output as? any ScreenView else { return MadeScreen(screen: nil, fault: nil) }
         let actions: () -> [UserAction]
         var fault: StyleFault?
         if let bound = bindActions(view, environment: environment) {
