@@ -1,13 +1,9 @@
 import AppGenerator
+import BundledExamples
 import CheckoutApp
-import CombineExample
 import Exploration
 import Foundation
 import NavigationModel
-import RouterExample
-import SceneExample
-import StinsenExample
-import TreeExample
 
 /// A fingerprint of each example app's graph, and of two small generated apps' in every style, explored
 /// with one and with two workers: the same on every run, so that an optimisation of the explorer or of a
@@ -15,9 +11,7 @@ import TreeExample
 /// With a directory, each graph is also written there as JSON (`APP-wWORKERS.json`) to diff.
 enum GraphDigests {
     static func print(writingTo directory: String?) throws {
-        let examples = [
-            RouterExample.app, TreeExample.app, StinsenExample.app, CombineExample.app, SceneExample.app, CheckoutApp.app,
-        ]
+        let examples = BundledExamples.apps + [CheckoutApp.app]
         let generated = try GeneratedStyle.allCases.flatMap { style in
             [
                 try GeneratedApp.make(AppShape(
