@@ -13,10 +13,11 @@ struct BenchmarkRun {
             + "command: " + (["coordgraph-benchmarks"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
         print()
         let scaling = try explorationRows(style: styles[0])
-        if styles.count > 1 { try styleRows(styles, size: options.sizes[0]) }
+        let styleRows = styles.count > 1 ? try styleRows(styles, size: options.sizes[0]) : []
         let tabs = options.tabs ? try TabBenchmark.printRows(screens: options.tabScreens) : []
         var targets = Targets()
         targets.exploration(scaling)
+        targets.styles(styleRows)
         targets.tabs(tabs)
         if options.render { targets.render(try renderRows()) }
         targets.print()
@@ -81,25 +82,32 @@ struct BenchmarkRun {
         return rows
     }
 
-    private func styleRows(_ styles: [GeneratedStyle], size: Int) throws {
+    /// One row per style, with its time per state as a multiple of the plain style's in this run.
+    private func styleRows(_ styles: [GeneratedStyle], size: Int) throws -> [ExplorationMeasurement] {
         print("## Exploration by style, \(size.grouped) states")
         print()
-        print("| style | states | states/s | transitions/s | µs/state | bytes/state |")
-        print("|---|---:|---:|---:|---:|---:|")
+        print("| style | states | states/s | transitions/s | µs/state | × plain | bytes/state |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
         var notes: [String] = []
+        var rows: [ExplorationMeasurement] = []
         for style in styles {
             let states = try ExplorationBenchmark.states(style: style, size: size)
             if states < size {
                 notes.append("\(style): \(states.grouped) states, not \(size.grouped): the app is restored by replaying each "
                     + "state's path from launch (its Combine subscriptions cannot be copied), so a state costs its whole path.")
             }
-            let row = try ExplorationBenchmark.measureInChild(style: style, states: states, workers: options.workers)
-            print("| \(style) | \(row.states.grouped) | \(Int(row.statesPerSecond).grouped) | \(Int(row.transitionsPerSecond).grouped) "
-                + "| \(row.microsecondsPerState.fixed(2)) | \(Int(row.bytesPerState).grouped) |")
+            rows.append(try ExplorationBenchmark.measureInChild(style: style, states: states, workers: options.workers))
+        }
+        let plain = rows.first { $0.style == GeneratedStyle.plain.rawValue }
+        for row in rows {
+            let ratio = plain.map { (row.microsecondsPerState / $0.microsecondsPerState).fixed(2) } ?? "-"
+            print("| \(row.style) | \(row.states.grouped) | \(Int(row.statesPerSecond).grouped) | \(Int(row.transitionsPerSecond).grouped) "
+                + "| \(row.microsecondsPerState.fixed(2)) | \(ratio) | \(Int(row.bytesPerState).grouped) |")
         }
         print()
         for note in notes { print("- \(note)") }
         if !notes.isEmpty { print() }
+        return rows
     }
 }
 
@@ -122,6 +130,15 @@ struct Targets {
             let gib = Double(million.peakBytes) / 1_073_741_824
             add("1 million states in ≤ 2 GiB", measured: "\(gib.fixed(2)) GiB", ratio: 2 / gib)
         }
+    }
+
+    /// Every style's time per state within twice the plain style's, measured in the same run.
+    mutating func styles(_ rows: [ExplorationMeasurement]) {
+        guard let plain = rows.first(where: { $0.style == GeneratedStyle.plain.rawValue }),
+            let slowest = rows.filter({ $0.style != plain.style }).max(by: { $0.microsecondsPerState < $1.microsecondsPerState })
+        else { return }
+        let ratio = slowest.microsecondsPerState / plain.microsecondsPerState
+        add("every style ≤ 2 × the plain style's µs/state", measured: "\(ratio.fixed(2)) × (\(slowest.style))", ratio: 2 / ratio)
     }
 
     mutating func render(_ rows: [RenderMeasurement]) {

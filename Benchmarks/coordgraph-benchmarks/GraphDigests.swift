@@ -5,22 +5,30 @@ import Exploration
 import Foundation
 import NavigationModel
 
-/// A fingerprint of each example app's graph, and of two small generated apps', explored with one and
-/// with two workers: the same on every run, so that an optimisation can be checked to change no graph.
+/// A fingerprint of each example app's graph, and of two small generated apps' in every style, explored
+/// with one and with two workers: the same on every run, so that an optimisation of the explorer or of a
+/// style's runtime can be checked to change no graph.
 /// With a directory, each graph is also written there as JSON (`APP-wWORKERS.json`) to diff.
 enum GraphDigests {
     static func print(writingTo directory: String?) throws {
         let examples = BundledExamples.apps + [CheckoutApp.app]
-        let generated = [
-            try GeneratedApp.make(AppShape(coordinators: 8, screensPerCoordinator: 4, actionsPerScreen: 2, tabShare: 0.5)),
-            try GeneratedApp.make(AppShape(
-                coordinators: 12, screensPerCoordinator: 3, actionsPerScreen: 3, crossLinks: 4, recursion: true)),
-        ]
+        let generated = try GeneratedStyle.allCases.flatMap { style in
+            [
+                try GeneratedApp.make(AppShape(
+                    style: style, coordinators: 8, screensPerCoordinator: 4, actionsPerScreen: 2, tabShare: 0.5)),
+                try GeneratedApp.make(AppShape(
+                    style: style, coordinators: 12, screensPerCoordinator: 3, actionsPerScreen: 3, crossLinks: 4, recursion: true)),
+            ]
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        for (app, maxStates) in examples.map({ ($0, 100_000) }) + generated.map({ ($0, 30_000) }) {
+        // Only the state bound may cut a search (never the time limit, which depends on the machine's load), so
+        // that the same code gives the same graphs; the generated apps stop at 10,000 states, the reactive ones
+        // being replayed from launch.
+        for (app, maxStates) in examples.map({ ($0, 100_000) }) + generated.map({ ($0, 10_000) }) {
             let digests = try [1, 2].map { workers in
-                var graph = Explorer(app: app, options: ExplorationOptions(maxStates: maxStates, workers: workers)).run()
+                let options = ExplorationOptions(maxStates: maxStates, timeLimit: 3_600, workers: workers)
+                var graph = Explorer(app: app, options: options).run()
                 // What the states stand for is new beside the graph; leaving it out, the digest of an app
                 // without a tab bar is the one it had before the tab reduction.
                 graph.exploration.coverage = nil

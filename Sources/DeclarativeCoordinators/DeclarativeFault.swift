@@ -20,6 +20,13 @@ public enum DeclarativeFault: String, Sendable, CaseIterable {
     case missingRouter
     /// A tab coordinator placed inside a navigation stack or another tab bar, which the window cannot hold.
     case tabsInsideStack
+    /// A route (or tab) declared on a coordinator with another coordinator type's factory, such as
+    /// `@Route(.push) var detail = OtherCoordinator.makeDetail`: Stinsen force-casts the coordinator (a trap).
+    /// The route is not shown.
+    case routeOfAnotherCoordinator
+    /// A route shown with an input its factory does not take (none for a factory that takes one, or one of
+    /// another type): a force-cast in Stinsen (a trap). The route is not shown.
+    case routeInputMismatch
 
     /// The fault kind findings and baselines name.
     public var kind: FaultKind { FaultKind(rawValue: rawValue) }

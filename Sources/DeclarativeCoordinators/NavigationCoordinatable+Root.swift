@@ -6,7 +6,7 @@ extension NavigationCoordinatable {
     /// Makes `route` the root. Already the root: nothing happens. The stack is not cleared.
     @discardableResult
     public func root<Output: ScreenView>(_ route: KeyPath<Self, NavigationRootRoute<Self, Void, Output>>) -> Self {
-        switchRoot(route, input: nil)
+        switchRoot(route, input: nil, child: nil)
         return self
     }
 
@@ -15,7 +15,7 @@ extension NavigationCoordinatable {
     public func root<Input: Hashable, Output: ScreenView>(
         _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input
     ) -> Self {
-        switchRoot(route, input: AnyHashable(input))
+        switchRoot(route, input: AnyHashable(input), child: nil)
         return self
     }
 
@@ -23,7 +23,7 @@ extension NavigationCoordinatable {
     /// root, returns the existing instance and changes nothing.
     @discardableResult
     public func root<Output: Coordinatable>(_ route: KeyPath<Self, NavigationRootRoute<Self, Void, Output>>) -> Output {
-        switchRoot(route, input: nil) as! Output
+        coordinatorRoot(route, input: nil) { $0.make(self, ()) }
     }
 
     /// Makes a new instance of `route`'s coordinator, made with `input`, the root; when `route` with an
@@ -32,27 +32,43 @@ extension NavigationCoordinatable {
     public func root<Input: Hashable, Output: Coordinatable>(
         _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input
     ) -> Output {
-        switchRoot(route, input: AnyHashable(input)) as! Output
+        coordinatorRoot(route, input: AnyHashable(input)) { $0.make(self, input) }
     }
 
-    /// Switches the root; returns the root's coordinator, if the route makes one.
-    @discardableResult
-    private func switchRoot<Input, Output>(
-        _ keyPath: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, input: AnyHashable?
-    ) -> (any Coordinatable)? {
+    /// Makes `route`'s coordinator (made by `make`) the root, or returns the one that already is.
+    private func coordinatorRoot<Input, Output: Coordinatable>(
+        _ keyPath: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, input: AnyHashable?,
+        make: (NavigationRootRoute<Self, Input, Output>) -> Output
+    ) -> Output {
         let id = context.adopt(self)
-        guard let current = payload?.root else { return nil }
-        if current.keyPath == keyPath, current.input == input {
-            return context.rootChild(of: id).flatMap(context.coordinator)
-        }
         let declaration = self[keyPath: keyPath]
-        let entry = declaration.entry(at: keyPath, on: self, input: input)
+        if isActiveRoot(keyPath, input: input) {
+            // The active root's coordinator is its first child; a detached instance only if the state lost it.
+            return context.rootChild(of: id).flatMap(context.coordinator) as? Output ?? make(declaration)
+        }
+        let child = make(declaration)
+        switchRoot(keyPath, input: input, child: child)
+        return child
+    }
+
+    /// Whether `keyPath` with `input` is the active root.
+    private func isActiveRoot<Input, Output>(_ keyPath: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, input: AnyHashable?) -> Bool {
+        guard let current = payload?.root else { return false }
+        return current.keyPath == keyPath && current.input == input
+    }
+
+    /// Switches the root to `keyPath` with `input`, whose coordinator is `child` when it makes one; nothing
+    /// when it is already the root.
+    private func switchRoot<Input, Output>(
+        _ keyPath: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, input: AnyHashable?, child: (any Coordinatable)?
+    ) {
+        let id = context.adopt(self)
+        guard let current = payload?.root, !isActiveRoot(keyPath, input: input) else { return }
+        let entry = self[keyPath: keyPath].entry(at: keyPath, on: self, input: input)
         if current.isCoordinator { context.removeChildren(of: id, from: 0, count: 1) }
-        let child = declaration.makeCoordinator(for: self, input: input)
         if let child { context.insertChild(context.adopt(child), into: id, at: 0) }
         context.updateStack(of: id) { $0.root = entry }
         context.renderDeclarative()
-        return child
     }
 
     // MARK: Asking about the root
@@ -106,7 +122,8 @@ extension NavigationCoordinatable {
     public func focusFirst<Input, Output: Coordinatable>(
         _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>
     ) throws -> Output {
-        try focus(route, input: nil) as! Output
+        guard let child = try focus(route, input: nil) as? Output else { throw FocusError.routeNotFound }
+        return child
     }
 
     /// Truncates the stack to its first item for `route` with an equal input and returns its coordinator.
@@ -115,7 +132,8 @@ extension NavigationCoordinatable {
     public func focusFirst<Input: Hashable, Output: Coordinatable>(
         _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
     ) throws -> Output {
-        try focus(route, input: AnyHashable(input)) as! Output
+        guard let child = try focus(route, input: AnyHashable(input)) as? Output else { throw FocusError.routeNotFound }
+        return child
     }
 
     /// Truncates the stack to its first item for `route`.

@@ -56,7 +56,7 @@ extension NavigationCoordinatable {
     /// Appends the screen of `route`.
     @discardableResult
     public func route<Output: ScreenView>(to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>) -> Self {
-        append(route, input: nil)
+        append(route, input: nil, child: nil, to: context.adopt(self))
         return self
     }
 
@@ -65,7 +65,7 @@ extension NavigationCoordinatable {
     public func route<Input: Hashable, Output: ScreenView>(
         to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
     ) -> Self {
-        append(route, input: AnyHashable(input))
+        append(route, input: AnyHashable(input), child: nil, to: context.adopt(self))
         return self
     }
 
@@ -73,7 +73,10 @@ extension NavigationCoordinatable {
     /// can route to a new instance of itself without end.
     @discardableResult
     public func route<Output: Coordinatable>(to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>) -> Output {
-        append(route, input: nil) as! Output
+        let id = context.adopt(self)
+        let child = self[keyPath: route].make(self, ())
+        append(route, input: nil, child: child, to: id)
+        return child
     }
 
     /// Appends a new instance of the coordinator of `route`, made with `input`, and returns it.
@@ -81,22 +84,23 @@ extension NavigationCoordinatable {
     public func route<Input: Hashable, Output: Coordinatable>(
         to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
     ) -> Output {
-        append(route, input: AnyHashable(input)) as! Output
+        let id = context.adopt(self)
+        let child = self[keyPath: route].make(self, input)
+        append(route, input: AnyHashable(input), child: child, to: id)
+        return child
     }
 
-    /// Appends an item for `route`; returns the new child coordinator, if the route makes one.
-    @discardableResult
-    private func append<Input, Output>(_ keyPath: KeyPath<Self, NavigationRoute<Self, Input, Output>>, input: AnyHashable?)
-        -> (any Coordinatable)?
-    {
-        let id = context.adopt(self)
+    /// Appends an item for `route` to the stack of this coordinator, registered as `id`, with the
+    /// coordinator the route made, if it makes one.
+    private func append<Input, Output>(
+        _ keyPath: KeyPath<Self, NavigationRoute<Self, Input, Output>>, input: AnyHashable?, child: (any Coordinatable)?,
+        to id: CoordinatorID
+    ) {
         let declaration = self[keyPath: keyPath]
         let entry = declaration.entry(at: keyPath, on: self, input: input)
-        let child = declaration.makeCoordinator(for: self, input: input)
         if let child { context.attach(context.adopt(child), to: id) }
         context.updateStack(of: id) { $0.items.append(ItemEntry(presentation: declaration.presentationType, route: entry)) }
         context.renderDeclarative()
-        return child
     }
 
     // MARK: State access
@@ -110,7 +114,8 @@ extension NavigationCoordinatable {
 
     /// Sets up the initial root (and its coordinator) of a newly registered coordinator.
     func setUpStack(_ id: CoordinatorID) {
-        let declaration = self[keyPath: stack.initialRoot] as! any RouteDeclaration
+        // `CoordinatorStack`'s initialisers only take root routes of this coordinator type.
+        guard let declaration = self[keyPath: stack.initialRoot] as? any RouteDeclaration else { return }
         let root = declaration.entry(at: stack.initialRoot, on: self, input: stack.initialInput)
         context.setPayload(StackPayload(root: root, items: []), of: id)
         if let child = declaration.makeCoordinator(for: self, input: root.input) {

@@ -11,18 +11,19 @@ public struct NavigationRoute<T: NavigationCoordinatable, Input, Output: Present
     public let location: SourceLocation
     let column: Int
     let explicitName: String?
-    let factory: (T, AnyHashable?) -> Output
+    /// The factory, typed: routing passes the input its key path promises.
+    let make: (T, Input) -> Output
     let catalogFactory: (T) -> Output?
 
     /// The route itself: routing takes its key path.
     public var wrappedValue: NavigationRoute<T, Input, Output> { self }
 
     init(
-        _ presentation: PresentationType, factory: @escaping (T, AnyHashable?) -> Output,
+        _ presentation: PresentationType, make: @escaping (T, Input) -> Output,
         catalogFactory: @escaping (T) -> Output?, location: SourceLocation, column: Int, name: String? = nil
     ) {
         self.presentationType = presentation
-        self.factory = factory
+        self.make = make
         self.catalogFactory = catalogFactory
         self.location = location
         self.column = column
@@ -36,7 +37,7 @@ extension NavigationRoute where Input == Void {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, factory: eraseVoid(wrappedValue), catalogFactory: { wrappedValue($0)() },
+            presentation, make: { coordinator, _ in wrappedValue(coordinator)() }, catalogFactory: { wrappedValue($0)() },
             location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
@@ -51,7 +52,7 @@ extension NavigationRoute where Input == Void {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, factory: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
+            presentation, make: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
             location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
     }
 }
@@ -62,18 +63,22 @@ extension NavigationRoute where Input: Hashable {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, factory: eraseInput(wrappedValue), catalogFactory: sampleFactory(wrappedValue),
-            location: SourceLocation(fileID: fileID, line: line), column: column)
+            presentation, make: { coordinator, input in wrappedValue(coordinator)(input) },
+            catalogFactory: sampleFactory(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
 extension NavigationRoute: RouteDeclaration {
     var presentation: PresentationType? { presentationType }
     var outputType: Any.Type { Output.self }
-    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> any Presentable {
-        factory(coordinator as! T, input)
+    var coordinatorType: Any.Type { T.self }
+    var inputType: Any.Type { Input.self }
+    func accepts(_ input: AnyHashable?) -> Bool { typedInput(input, as: Input.self) != nil }
+    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> (any Presentable)? {
+        guard let coordinator = coordinator as? T, let input = typedInput(input, as: Input.self) else { return nil }
+        return make(coordinator, input)
     }
-    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { catalogFactory(coordinator as! T) }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(catalogFactory) }
 }
 
 /// `@Root var start = makeStart`: a possible root of a ``NavigationCoordinatable``, switched with
@@ -83,17 +88,18 @@ public struct NavigationRootRoute<T: NavigationCoordinatable, Input, Output: Pre
     public let location: SourceLocation
     let column: Int
     let explicitName: String?
-    let factory: (T, AnyHashable?) -> Output
+    /// The factory, typed: switching the root passes the input its key path promises.
+    let make: (T, Input) -> Output
     let catalogFactory: (T) -> Output?
 
     /// The route itself: switching the root takes its key path.
     public var wrappedValue: NavigationRootRoute<T, Input, Output> { self }
 
     init(
-        factory: @escaping (T, AnyHashable?) -> Output, catalogFactory: @escaping (T) -> Output?,
+        make: @escaping (T, Input) -> Output, catalogFactory: @escaping (T) -> Output?,
         location: SourceLocation, column: Int, name: String? = nil
     ) {
-        self.factory = factory
+        self.make = make
         self.catalogFactory = catalogFactory
         self.location = location
         self.column = column
@@ -107,7 +113,7 @@ extension NavigationRootRoute where Input == Void {
         column: Int = #column
     ) {
         self.init(
-            factory: eraseVoid(wrappedValue), catalogFactory: { wrappedValue($0)() },
+            make: { coordinator, _ in wrappedValue(coordinator)() }, catalogFactory: { wrappedValue($0)() },
             location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
@@ -120,7 +126,7 @@ extension NavigationRootRoute where Input == Void {
         column: Int = #column
     ) {
         self.init(
-            factory: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
+            make: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
             location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
     }
 }
@@ -131,7 +137,7 @@ extension NavigationRootRoute where Input: Hashable {
         column: Int = #column
     ) {
         self.init(
-            factory: eraseInput(wrappedValue), catalogFactory: sampleFactory(wrappedValue),
+            make: { coordinator, input in wrappedValue(coordinator)(input) }, catalogFactory: sampleFactory(wrappedValue),
             location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
@@ -139,8 +145,12 @@ extension NavigationRootRoute where Input: Hashable {
 extension NavigationRootRoute: RouteDeclaration {
     var presentation: PresentationType? { nil }
     var outputType: Any.Type { Output.self }
-    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> any Presentable {
-        factory(coordinator as! T, input)
+    var coordinatorType: Any.Type { T.self }
+    var inputType: Any.Type { Input.self }
+    func accepts(_ input: AnyHashable?) -> Bool { typedInput(input, as: Input.self) != nil }
+    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> (any Presentable)? {
+        guard let coordinator = coordinator as? T, let input = typedInput(input, as: Input.self) else { return nil }
+        return make(coordinator, input)
     }
-    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { catalogFactory(coordinator as! T) }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(catalogFactory) }
 }

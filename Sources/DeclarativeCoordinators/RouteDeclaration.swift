@@ -1,4 +1,5 @@
 import NavigationModel
+import Synchronization
 
 /// What the runtime and the catalog read from every route property wrapper, whatever its generic types.
 protocol RouteDeclaration {
@@ -12,8 +13,14 @@ protocol RouteDeclaration {
     var presentation: PresentationType? { get }
     /// The type the factory returns.
     var outputType: Any.Type { get }
-    /// Calls the factory on `coordinator` with a stored input.
-    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> any Presentable
+    /// The coordinator type whose factory it is, and the type of input the factory takes (`Void` for none).
+    var coordinatorType: Any.Type { get }
+    var inputType: Any.Type { get }
+    /// Whether the factory takes `input` (a missing input for a factory that takes none).
+    func accepts(_ input: AnyHashable?) -> Bool
+    /// Calls the factory on `coordinator` with a stored input; `nil` when the factory is another coordinator
+    /// type's or the input is not of the type it takes (see ``unusable(on:input:)``).
+    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> (any Presentable)?
     /// An instance to read declarations from, for the catalog: the factory's output when it needs no input
     /// or its input type offers a ``CatalogSample``.
     func catalogOutput(for coordinator: AnyObject) -> (any Presentable)?
@@ -27,20 +34,55 @@ extension RouteDeclaration {
         RouteEntry(keyPath: keyPath, name: name(in: coordinator), input: input, isCoordinator: producesCoordinator)
     }
 
-    /// A new instance of the coordinator this route starts, made with `input`; `nil` when it shows a screen.
+    /// A new instance of the coordinator this route starts, made with `input`; `nil` when it shows a screen
+    /// or cannot be made (see ``unusable(on:input:)``).
     func makeCoordinator(for coordinator: AnyObject, input: AnyHashable?) -> (any Coordinatable)? {
         guard producesCoordinator else { return nil }
-        return (makeOutput(for: coordinator, input: input) as! any Coordinatable)
+        return makeOutput(for: coordinator, input: input) as? any Coordinatable
+    }
+
+    /// Why the factory cannot run on `coordinator` with `input`, as a style fault; `nil` when it can. Where
+    /// Stinsen force-casts, a route declared with another coordinator's factory, or shown with an input its
+    /// factory does not take, traps.
+    func unusable(on coordinator: AnyObject, input: AnyHashable?) -> StyleFault? {
+        let route = name(in: coordinator)
+        if !isInstance(coordinator, of: coordinatorType) {
+            return DeclarativeFault.routeOfAnotherCoordinator.fault(
+                "\(typeName(of: coordinator)).\(route) is made by a factory of \(String(describing: coordinatorType))",
+                coordinator: coordinator)
+        }
+        if !accepts(input) {
+            let given = input.map { "an input of type \(typeName(of: $0.base))" } ?? "no input"
+            return DeclarativeFault.routeInputMismatch.fault(
+                "\(typeName(of: coordinator)).\(route) takes an input of type \(String(describing: inputType)) but was shown with \(given)",
+                coordinator: coordinator)
+        }
+        return nil
     }
 
     /// The route's own name when it was declared from data, else the name of the property that declares
     /// it on `coordinator`, found by reflection.
     func name(in coordinator: AnyObject) -> String {
         if let explicitName { return explicitName }
-        return declaredRoutes(in: coordinator).first { $0.route.location == location && $0.route.column == column }?.name
+        let key = RouteNameKey(type: ObjectIdentifier(type(of: coordinator)), location: location, column: column)
+        if let name = routeNames.withLock({ $0[key] }) { return name }
+        let name = declaredRoutes(in: coordinator).first { $0.route.location == location && $0.route.column == column }?.name
             ?? "route@\(location)"
+        routeNames.withLock { $0[key] = name }
+        return name
     }
 }
+
+/// A route declaration's place in source on a coordinator type: what its property name is found from.
+private struct RouteNameKey: Hashable {
+    let type: ObjectIdentifier
+    let location: SourceLocation
+    let column: Int
+}
+
+/// Route property names by coordinator type and declaration, found by reflection once per process: a
+/// type's declarations are the same on every instance.
+private let routeNames = Mutex<[RouteNameKey: String]>([:])
 
 /// Every route declared on `coordinator`, in declaration order (superclass first), with its property name.
 func declaredRoutes(in coordinator: AnyObject) -> [(name: String, route: any RouteDeclaration)] {
@@ -68,17 +110,17 @@ public protocol CatalogSample {
     static var catalogSample: Self { get }
 }
 
-/// Wraps a factory that takes an input into one that takes the stored `AnyHashable?`.
-func eraseInput<T, Input: Hashable, Output>(_ factory: @escaping (T) -> (Input) -> Output) -> (T, AnyHashable?) -> Output {
-    { coordinator, input in
-        // The input was stored by a typed `route(to:_:)` through the same key path, so it has this type.
-        factory(coordinator)(input!.base as! Input)
-    }
+/// A stored input as the type a factory takes: `()` for a factory without input when none was stored;
+/// `nil` when the stored input is missing or of another type.
+func typedInput<Input>(_ input: AnyHashable?, as type: Input.Type) -> Input? {
+    if let input { return input.base as? Input }
+    return () as? Input
 }
 
-/// Wraps a factory without input.
-func eraseVoid<T, Output>(_ factory: @escaping (T) -> () -> Output) -> (T, AnyHashable?) -> Output {
-    { coordinator, _ in factory(coordinator)() }
+/// Whether `object` is an instance of `type` (or of a subclass of it).
+private func isInstance(_ object: AnyObject, of type: Any.Type) -> Bool {
+    func check<T>(_: T.Type) -> Bool { object is T }
+    return _openExistential(type, do: check)
 }
 
 /// The catalog's way to call an input-taking factory: with the input type's sample, when it has one.

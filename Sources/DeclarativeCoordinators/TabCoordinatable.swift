@@ -99,10 +99,14 @@ extension TabCoordinatable {
         var tabs: [TabEntry] = []
         for keyPath in child.startingItems {
             guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
-            tabs.append(TabEntry(route: declaration.entry(at: keyPath, on: self, input: nil), title: declaration.tabItem))
+            var route = declaration.entry(at: keyPath, on: self, input: nil)
             if let child = declaration.makeCoordinator(for: self, input: nil) {
                 context.attach(context.adopt(child), to: id)
+            } else if route.isCoordinator {
+                // Another coordinator type's factory: the tab stays empty and each layout records the fault.
+                route = RouteEntry(keyPath: keyPath, name: route.name, input: nil, isCoordinator: false)
             }
+            tabs.append(TabEntry(route: route, title: declaration.tabItem))
         }
         let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0
         context.setPayload(TabsPayload(tabs: tabs, activeTab: active), of: id)

@@ -50,10 +50,16 @@ extension TabRoute: TabDeclaration {
     var presentation: PresentationType? { nil }
     var explicitName: String? { nil }
     var outputType: Any.Type { Output.self }
-    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> any Presentable { factory(coordinator as! T) }
-    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { factory(coordinator as! T) }
+    var coordinatorType: Any.Type { T.self }
+    var inputType: Any.Type { Void.self }
+    func accepts(_ input: AnyHashable?) -> Bool { input == nil }
+    func makeOutput(for coordinator: AnyObject, input: AnyHashable?) -> (any Presentable)? {
+        guard input == nil, let coordinator = coordinator as? T else { return nil }
+        return factory(coordinator)
+    }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).map(factory) }
     func tapped(_ coordinator: AnyObject, isRepeat: Bool, content: any Presentable) {
-        guard let onTapped, let content = content as? Output else { return }
-        onTapped(coordinator as! T)(isRepeat, content)
+        guard let onTapped, let content = content as? Output, let coordinator = coordinator as? T else { return }
+        onTapped(coordinator)(isRepeat, content)
     }
 }

@@ -56,7 +56,11 @@ public final class NavigationContext {
 
     /// The installed observer of type `T`, if any.
     public func observer<T: NavigationObserver>(of type: T.Type) -> T? {
-        observers.lazy.compactMap { $0 as? T }.first
+        // Styles look their observer up on every operation: an exact type match is found without casting.
+        for observer in observers where ObjectIdentifier(Swift.type(of: observer)) == ObjectIdentifier(type) {
+            return unsafeDowncast(observer, to: type)
+        }
+        return observers.lazy.compactMap { $0 as? T }.first
     }
 
     /// Records an operation the real library would have rejected.

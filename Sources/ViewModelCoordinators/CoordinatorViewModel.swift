@@ -136,31 +136,31 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
 extension CoordinatorViewModel: SlotSynchronizing {
     /// Empties the slots whose destination has left the window (system back, swipe-down, a pop from
     /// further down) and releases the child coordinators whose content has left with it.
-    func synchronizeSlots() {
-        let window = context.state.window
-        let somethingPushed = contentPosition.map { (window.stack($0.stack)?.screens.count ?? 0) > $0.index + 1 } ?? false
-        var slots = self.slots
+    func synchronizeSlots(_ window: inout WindowIndex) {
+        let content = window.content(of: id)
+        let somethingPushed = content.map { $0.count > $0.index + 1 } ?? false
+        let current = self.slots
+        var slots = current
         if slots.navigationItem != nil, !somethingPushed {
             slots.navigationItem = nil
         }
-        if slots.sheetItem != nil, !window.presented.contains(where: { $0.presenter == id }) {
+        if slots.sheetItem != nil, !window.presenters.contains(id) {
             slots.sheetItem = nil
         }
-        if slots != self.slots { context.setPayload(slots, of: id) }
-        for child in context.record(id)?.children ?? [] {
-            guard let scene = context.record(child)?.object as? SlotSynchronizing, !scene.isShown else { continue }
+        if slots != current { context.setPayload(slots, of: id) }
+        for child in context.state.coordinators[id]?.children ?? [] {
+            guard window.content(of: child) == nil, let scene = context.state.coordinators[child]?.object as? SlotSynchronizing
+            else { continue }
             context.detach(child, from: id)
-            scene.dismissOwnPresentations()
+            if scene.dismissOwnPresentations() { window = WindowIndex(context.state.window) }
         }
     }
 
-    var isShown: Bool { contentPosition != nil }
-
     /// A scene that disappears takes the sheets it presented with it.
-    func dismissOwnPresentations() {
-        if let presented = context.state.window.presented.firstIndex(where: { $0.presenter == id }) {
-            context.dismissPresentations(from: presented)
-        }
+    func dismissOwnPresentations() -> Bool {
+        guard let presented = context.state.window.presented.firstIndex(where: { $0.presenter == id }) else { return false }
+        context.dismissPresentations(from: presented)
+        return true
     }
 }
 

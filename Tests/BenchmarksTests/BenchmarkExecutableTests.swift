@@ -17,8 +17,11 @@ import Testing
         #expect(rows.contains(["states", "transitions", "workers", "states/s", "transitions/s", "search s", "wall s",
                                "µs/state", "× smallest", "search µs/state", "× smallest", "peak MiB", "bytes/state"]))
 
-        let styles = rows.filter { $0.count == 6 && ["plain", "tree"].contains($0[0]) }
+        #expect(rows.contains(["style", "states", "states/s", "transitions/s", "µs/state", "× plain", "bytes/state"]))
+        let styles = rows.filter { $0.count == 7 && ["plain", "tree"].contains($0[0]) }
         #expect(styles.map { [$0[0], $0[1]] } == [["plain", "300"], ["tree", "300"]])
+        #expect(styles.first?[5] == "1.00")
+        #expect(styles.last.flatMap { Double($0[5]) } != nil)
 
         let tabbed = rows.filter { $0.count == 7 && $0[0] == "30" }
         #expect(tabbed.map(\.[1]) == ["0", "2", "3", "5"])
@@ -40,7 +43,8 @@ import Testing
         let targets = rows.filter { $0.count == 3 }.map(\.[0])
         #expect(targets == [
             "target", "exploration ≥ 500,000 states/s", "time per state at 600 ≤ 1.3 × at 300",
-            "search time per state, same comparison", "no render over its budget",
+            "search time per state, same comparison", "every style ≤ 2 × the plain style's µs/state",
+            "no render over its budget",
         ] + (Double(comparison[3]) != nil ? ["in-process ≤ 1.05 × dot"] : []))
     }
 

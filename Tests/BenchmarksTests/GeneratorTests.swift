@@ -58,8 +58,10 @@ import Testing
         shape.style = style
         shape.recursion = false
         // The one-class styles use one coordinator type for every blueprint coordinator (the view-model
-        // style one per scene), so nesting alone would trip the default growth bound.
-        let options = ExplorationOptions(maxStates: 200_000, growthLimit: 50, workers: 1)
+        // style one per scene), so nesting alone would trip the default growth bound. No time limit: on a
+        // loaded machine the reactive app (replayed from launch) can take longer than the default minute,
+        // and this test is about completeness, not speed.
+        let options = ExplorationOptions(maxStates: 200_000, timeLimit: 3_600, growthLimit: 50, workers: 1)
         let graph = Explorer(app: try GeneratedApp.make(shape), options: options).run()
         let declared = graph.screens.filter(\.declared)
         #expect(declared.count == shape.screens + Self.extraScreens(style))

@@ -1,8 +1,11 @@
 import NavigationModel
 
 /// The declarative style's hooks into what the user does without the app: back and swipe-down resync the
-/// flat stacks; tab taps select the tab and call its `onTapped`. Holds no state.
+/// flat stacks; tab taps select the tab and call its `onTapped`. Holds no navigation state, only the
+/// memo of the screens its context's layouts have made.
 final class DeclarativeObserver: NavigationObserver {
+    let screens = ScreenMemo()
+
     func stackWasPoppedBySystem(_ stack: NavigationStack, popped: Screen, in context: NavigationContext) {
         context.resyncDeclarative()
     }
@@ -32,9 +35,10 @@ extension TabCoordinatable {
         payload.activeTab = index
         context.setPayload(payload, of: id)
         let entry = payload.tabs[index].route
-        if let declaration = entry.declaration(on: self) as? any TabDeclaration {
-            let content: any Presentable = context.tabChild(of: id, at: index).flatMap(context.coordinator)
+        if let declaration = entry.declaration(on: self) as? any TabDeclaration,
+            let content = context.tabChild(of: id, at: index).flatMap(context.coordinator)
                 ?? declaration.makeOutput(for: self, input: nil)
+        {
             declaration.tapped(self, isRepeat: isRepeat, content: content)
         }
         context.renderDeclarative()

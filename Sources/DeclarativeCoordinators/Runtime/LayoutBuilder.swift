@@ -10,6 +10,8 @@ struct StackAddress: Equatable {
 /// in stacks, opening presentations and tab bars, and handing each screen the routers around it.
 struct LayoutBuilder {
     let state: NavigationState
+    /// Screens made by earlier builds in this app instance, reused when nothing they depend on changed.
+    let memo: ScreenMemo?
     var layout = WindowLayout()
 
     // MARK: Placing coordinators
@@ -18,7 +20,7 @@ struct LayoutBuilder {
     /// is shown from there). `opener` owns a stack that has to be created for a screen at a pending slot.
     @discardableResult
     mutating func place(
-        _ id: CoordinatorID, at address: StackAddress, opener: CoordinatorID, environment: [Any], origin: Origin?
+        _ id: CoordinatorID, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope], origin: Origin?
     ) -> StackAddress {
         guard let record = state.coordinators[id], let object = record.object else { return address }
         let opener = isPending(address) ? id : opener
@@ -38,18 +40,18 @@ struct LayoutBuilder {
 
     private mutating func placeNavigation(
         _ navigation: any NavigationCoordinatable, _ record: CoordinatorRecord, at address: StackAddress,
-        opener: CoordinatorID, environment: [Any], origin: Origin?
+        opener: CoordinatorID, environment: [RouterScope], origin: Origin?
     ) -> StackAddress {
         guard let payload = record.payload as? StackPayload else { return address }
         var cursor = address
-        let rootEnvironment = environment + [navigation.makeRouter(id: -1)]
+        let rootEnvironment = environment + [RouterScope(navigation, position: -1)]
         if payload.root.isCoordinator, let child = record.children.first {
             cursor = place(child, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
         } else {
             placeView(payload.root, of: navigation, owner: record.id, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
         }
         for (index, item) in payload.items.enumerated() {
-            let itemEnvironment = environment + [navigation.makeRouter(id: index)]
+            let itemEnvironment = environment + [RouterScope(navigation, position: index)]
             let itemOrigin = Origin(coordinator: record.id, index: index)
             var itemOpener = opener
             if let kind = item.presentation.presentationKind {
@@ -67,7 +69,7 @@ struct LayoutBuilder {
     }
 
     private mutating func placeTabs(
-        _ tabs: any TabCoordinatable, _ record: CoordinatorRecord, at address: StackAddress, environment: [Any],
+        _ tabs: any TabCoordinatable, _ record: CoordinatorRecord, at address: StackAddress, environment: [RouterScope],
         origin: Origin?
     ) -> StackAddress {
         guard let payload = record.payload as? TabsPayload else { return address }
@@ -80,7 +82,7 @@ struct LayoutBuilder {
         setContainer(.tabs(LayoutTabs(
             owner: record.id, titles: payload.tabs.map(\.title), stacks: Array(repeating: nil, count: payload.tabs.count),
             selected: payload.activeTab)), at: address.slot)
-        let tabEnvironment = environment + [tabs.makeRouter()]
+        let tabEnvironment = environment + [RouterScope(tabs, position: nil)]
         var selectedEnd = address
         for (index, tab) in payload.tabs.enumerated() {
             let tabAddress = StackAddress(slot: address.slot, tab: index)
@@ -99,25 +101,49 @@ struct LayoutBuilder {
     /// Places the screen of `entry`, made by `coordinator`'s factory, with the router it asks for.
     private mutating func placeView(
         _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, at address: StackAddress,
-        opener: CoordinatorID, environment: [Any], origin: Origin?
+        opener: CoordinatorID, environment: [RouterScope], origin: Origin?
     ) {
-        guard let declaration = entry.declaration(on: coordinator),
-            let view = declaration.makeOutput(for: coordinator, input: entry.input) as? any ScreenView
-        else { return }
+        let made: MadeScreen
+        if let memo {
+            let key = ScreenMemo.Key(owner: owner, coordinator: coordinator, entry: entry, environment: environment)
+            if let known = memo[key] {
+                made = known
+            } else {
+                made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)
+                memo.remember(made, for: key, keeping: [coordinator as AnyObject] + environment.map { $0.coordinator as AnyObject })
+            }
+        } else {
+            made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)
+        }
+        if let fault = made.fault { layout.faults.append(fault) }
+        guard let screen = made.screen else { return }
+        openStack(at: address, owner: opener)
+        updateStack(at: address) { $0.screens.append(LayoutScreen(screen: screen, origin: origin)) }
+    }
+
+    /// Calls the factory of `entry` and binds the screen's actions to the router it asks for.
+    private func makeScreen(
+        _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: [RouterScope]
+    ) -> MadeScreen {
+        guard let declaration = entry.declaration(on: coordinator) else { return MadeScreen(screen: nil, fault: nil) }
+        guard let output = declaration.makeOutput(for: coordinator, input: entry.input) else {
+            return MadeScreen(screen: nil, fault: declaration.unusable(on: coordinator, input: entry.input))
+        }
+        guard let view = output as? any ScreenView else { return MadeScreen(screen: nil, fault: nil) }
         let actions: () -> [UserAction]
+        var fault: StyleFault?
         if let bound = bindActions(view, environment: environment) {
             actions = bound
         } else {
             actions = { [] }
-            layout.faults.append(DeclarativeFault.missingRouter.fault(
+            fault = DeclarativeFault.missingRouter.fault(
                 "\(typeName(of: view)) asks for \(routerTypeName(view)), which no coordinator around it provides",
-                coordinator: coordinator))
+                coordinator: coordinator)
         }
         let screen = Screen(
             id: ScreenID(0), typeName: typeName(of: view), route: entry.name, inputs: view.inputs, owner: owner,
             actions: actions)
-        openStack(at: address, owner: opener)
-        updateStack(at: address) { $0.screens.append(LayoutScreen(screen: screen, origin: origin)) }
+        return MadeScreen(screen: screen, fault: fault)
     }
 
     // MARK: Containers
@@ -158,16 +184,31 @@ struct LayoutBuilder {
         }
     }
 
+    /// Changes the stack at `address` in place (the container is taken out of the layout while it changes,
+    /// so that its arrays are not copied).
     private mutating func updateStack(at address: StackAddress, _ body: (inout LayoutStack) -> Void) {
-        switch container(at: address.slot) {
+        switch address.slot {
+        case .root:
+            Self.update(&layout.root, tab: address.tab, body)
+        case .presented(let index):
+            guard layout.presentations.indices.contains(index) else { return }
+            Self.update(&layout.presentations[index].content, tab: address.tab, body)
+        }
+    }
+
+    private static func update(_ container: inout LayoutContainer?, tab: Int?, _ body: (inout LayoutStack) -> Void) {
+        switch container {
         case .stack(var stack):
+            container = nil
             body(&stack)
-            setContainer(.stack(stack), at: address.slot)
+            container = .stack(stack)
         case .tabs(var tabs):
-            guard let tab = address.tab, tabs.stacks.indices.contains(tab), var stack = tabs.stacks[tab] else { return }
+            guard let tab, tabs.stacks.indices.contains(tab), var stack = tabs.stacks[tab] else { return }
+            container = nil
+            tabs.stacks[tab] = nil
             body(&stack)
             tabs.stacks[tab] = stack
-            setContainer(.tabs(tabs), at: address.slot)
+            container = .tabs(tabs)
         case nil:
             break
         }
@@ -176,8 +217,8 @@ struct LayoutBuilder {
 
 /// The screen's actions bound to the innermost router of the type it asks for, as SwiftUI resolves an
 /// `@EnvironmentObject`; `nil` when no router of that type is around it.
-private func bindActions<S: ScreenView>(_ view: S, environment: [Any]) -> (() -> [UserAction])? {
-    guard let router = environment.reversed().lazy.compactMap({ $0 as? S.Router }).first else { return nil }
+private func bindActions<S: ScreenView>(_ view: S, environment: [RouterScope]) -> (() -> [UserAction])? {
+    guard let router = environment.reversed().lazy.compactMap({ $0.makeRouter() as? S.Router }).first else { return nil }
     return { view.actions(router) }
 }
 

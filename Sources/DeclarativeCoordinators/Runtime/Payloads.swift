@@ -1,18 +1,58 @@
 import NavigationModel
+import Synchronization
 
 /// One route as the state remembers it: which declaration, its property name and its input.
 ///
-/// Payloads enter the state key, so they hold no identifiers: the key path compares structurally and the
-/// input is the app's own value.
+/// Payloads enter the state key, so they hold no identifiers: the key path is the one shared instance of
+/// all equal key paths (see ``canonical(_:)``), so that comparing and hashing it needs no walk of its
+/// components, and the input is the app's own value.
 struct RouteEntry: Hashable {
     let keyPath: AnyKeyPath
     let name: String
     let input: AnyHashable?
     let isCoordinator: Bool
 
+    init(keyPath: AnyKeyPath, name: String, input: AnyHashable?, isCoordinator: Bool) {
+        self.keyPath = canonical(keyPath)
+        self.name = name
+        self.input = input
+        self.isCoordinator = isCoordinator
+    }
+
+    static func == (lhs: RouteEntry, rhs: RouteEntry) -> Bool {
+        lhs.keyPath === rhs.keyPath && lhs.name == rhs.name && lhs.isCoordinator == rhs.isCoordinator
+            && lhs.input == rhs.input
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(keyPath))
+        hasher.combine(name)
+        hasher.combine(input)
+        hasher.combine(isCoordinator)
+    }
+
     /// The declaration behind the entry on `coordinator`.
     func declaration(on coordinator: any Coordinatable) -> (any RouteDeclaration)? {
         value(at: keyPath, of: coordinator) as? any RouteDeclaration
+    }
+}
+
+/// The one instance of all key paths equal to `keyPath`. A key path with arguments (`\.[screen: 3]`) is a new
+/// object every time the app writes it, and comparing two walks their components.
+private func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath { CanonicalKeyPaths.shared.canonical(keyPath) }
+
+/// Every key path a route entry was made with, by value; key paths are immutable.
+private final class CanonicalKeyPaths: @unchecked Sendable {
+    static let shared = CanonicalKeyPaths()
+    private let lock = Mutex(())
+    private var known: [AnyKeyPath: AnyKeyPath] = [:]
+
+    func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath {
+        nonisolated(unsafe) var result = keyPath
+        lock.withLock { _ in
+            if let found = known[keyPath] { result = found } else { known[keyPath] = keyPath }
+        }
+        return result
     }
 }
 

@@ -1,4 +1,5 @@
 import NavigationModel
+import Synchronization
 
 /// The declarative style's bookkeeping on a context: which coordinator object has which identifier, and
 /// how a coordinator joins the tree with its initial state.
@@ -63,4 +64,14 @@ protocol ViewWrapping: Coordinatable {
 }
 
 /// The type name the runtime records for a coordinator or screen, such as `NavigationViewCoordinator<TodosCoordinator>`.
-func typeName(of value: Any) -> String { String(describing: type(of: value)) }
+func typeName(of value: Any) -> String {
+    let type = type(of: value)
+    let key = ObjectIdentifier(type)
+    if let name = typeNames.withLock({ $0[key] }) { return name }
+    let name = String(describing: type)
+    typeNames.withLock { $0[key] = name }
+    return name
+}
+
+/// Type names by type: describing a type is slow, and the layout names every screen it places.
+private let typeNames = Mutex<[ObjectIdentifier: String]>([:])

@@ -66,7 +66,9 @@ struct WindowLayout {
     }
 
     static func build(_ context: NavigationContext) -> WindowLayout {
-        var builder = LayoutBuilder(state: context.state)
+        let memo = context.observer(of: DeclarativeObserver.self)?.screens
+        memo?.prepare(model: context.state.model)
+        var builder = LayoutBuilder(state: context.state, memo: memo)
         if let root = context.windowCoordinator {
             builder.layout.rootKey = (context.state.coordinators[root]?.payload as? StackPayload)?.root.name
             builder.place(root, at: StackAddress(slot: .root, tab: nil), opener: root, environment: [], origin: nil)
