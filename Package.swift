@@ -147,7 +147,7 @@ targets += [
     .target(
         name: "CoordinatorGraphCLI",
         dependencies: [
-            "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering",
+            "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering", "SourceImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     // `coordgraph` over the bundled example apps, one per coordinator style.
@@ -158,6 +158,25 @@ targets += [
     .target(name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/CheckoutApp"),
     .executableTarget(name: "checkout-coordgraph", dependencies: ["CheckoutApp", "CoordinatorGraphCLI"], path: "Examples/checkout-coordgraph"),
     .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["CoordinatorGraphCLI", "NavigationGraph", "Reporting", "SharedTestSupport"]),
+]
+
+// MARK: Source import
+targets += [
+    // `coordgraph scan`: an app's Swift sources (which need not build here) read with swift-syntax into an
+    // ExplorableApp that drives the style runtimes.
+    .target(
+        name: "SourceImport",
+        dependencies: [
+            "Exploration", "NavigationModel", "NavigationGraph", "RouterCoordinators", "DeclarativeCoordinators",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+    .testTarget(
+        name: "SourceImportTests",
+        dependencies: ["SourceImport", "Exploration", "NavigationModel", "NavigationGraph", "Reporting"],
+        exclude: ["Fixtures", "Golden"]),
 ]
 
 // MARK: Benchmarks
@@ -188,6 +207,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: targets
 )

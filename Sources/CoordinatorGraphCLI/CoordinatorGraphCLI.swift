@@ -43,8 +43,9 @@ struct CoordinatorGraphCommand: AsyncParsableCommand {
               coordgraph list
               coordgraph explore router-example
               coordgraph explore --all --out Output
+              coordgraph scan path/to/MyApp
               coordgraph check router-example --severity error --format sarif --output coordgraph.sarif
             """,
         version: CoordinatorGraphCLI.version,
-        subcommands: [ListCommand.self, ExploreCommand.self, CheckCommand.self])
+        subcommands: [ListCommand.self, ExploreCommand.self, ScanCommand.self, CheckCommand.self])
 }

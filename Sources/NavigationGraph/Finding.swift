@@ -11,6 +11,8 @@ public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Compara
 public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     case unreachableScreen, unreachableCoordinator, deadEnd, trap, unboundedGrowth, leakedCoordinator
     case styleFault, replayMismatch, explorationBound
+    /// A navigation call of an app imported from sources that the importer could not follow.
+    case unresolvedCall
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -28,6 +30,7 @@ public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comp
         case .styleFault: "Style fault"
         case .replayMismatch: "Replay mismatch"
         case .explorationBound: "Exploration bound"
+        case .unresolvedCall: "Unresolved call"
         }
     }
 }

@@ -32,6 +32,9 @@ extension FindingKind {
         case .explorationBound:
             "A bound (depth, state count or time) cut the exploration, so the graph and its findings may be "
                 + "incomplete."
+        case .unresolvedCall:
+            "A navigation call in the scanned sources that the importer could not follow (an unknown receiver, "
+                + "a route built at run time, a coordinator made by a factory): the graph lacks what it does."
         }
     }
 }

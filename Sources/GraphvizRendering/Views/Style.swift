@@ -113,7 +113,7 @@ enum Style {
         case .leakedCoordinator: "#8250df"
         case .deadEnd: "#9a6700"
         case .styleFault, .replayMismatch: "#cf222e"
-        case .explorationBound: "#6e7781"
+        case .explorationBound, .unresolvedCall: "#6e7781"
         case .unreachableScreen, .unreachableCoordinator: quiet
         }
     }
@@ -125,7 +125,7 @@ enum Style {
         case .unboundedGrowth: "#ffeff7"
         case .leakedCoordinator: "#fbefff"
         case .deadEnd: "#fff8c5"
-        case .explorationBound, .unreachableScreen, .unreachableCoordinator: "#f6f8fa"
+        case .explorationBound, .unresolvedCall, .unreachableScreen, .unreachableCoordinator: "#f6f8fa"
         }
     }
 }

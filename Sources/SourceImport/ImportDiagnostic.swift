@@ -1,0 +1,26 @@
+/// Something the importer could not read or follow, at a file and line of the scanned folder.
+public struct ImportDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// A file swift-syntax could not parse: skipped.
+        case unparsableFile
+        /// A navigation call whose receiver, route or coordinator could not be resolved.
+        case unresolvedCall
+        /// A declaration that was read only in part (a route with no screen, a page with no coordinator).
+        case partialDeclaration
+    }
+
+    public var kind: Kind
+    /// Relative to the scanned folder.
+    public var path: String
+    public var line: Int
+    public var message: String
+
+    public init(_ kind: Kind, path: String, line: Int, message: String) {
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "\(path):\(line): \(message)" }
+}
