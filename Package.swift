@@ -175,7 +175,10 @@ targets += [
         ]),
     .testTarget(
         name: "SourceImportTests",
-        dependencies: ["SourceImport", "Exploration", "NavigationModel", "NavigationGraph", "Reporting"],
+        dependencies: [
+            "SourceImport", "Exploration", "NavigationModel", "NavigationGraph", "Reporting", "RouterCoordinators",
+            "SharedTestSupport",
+        ],
         exclude: ["Fixtures", "Golden"]),
 ]
 

@@ -13,12 +13,15 @@ public struct ImportDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     /// Relative to the scanned folder.
     public var path: String
     public var line: Int
+    /// What it is about, stable across edits that move lines: the call as written, the route, the file.
+    public var subject: String
     public var message: String
 
-    public init(_ kind: Kind, path: String, line: Int, message: String) {
+    public init(_ kind: Kind, path: String, line: Int, subject: String, message: String) {
         self.kind = kind
         self.path = path
         self.line = line
+        self.subject = subject
         self.message = message
     }
 

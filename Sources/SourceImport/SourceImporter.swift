@@ -52,7 +52,7 @@ public struct SourceImporter: Sendable {
         var diagnostics: [ImportDiagnostic] = []
         for path in paths {
             guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) else {
-                diagnostics.append(ImportDiagnostic(.unparsableFile, path: path, line: 1, message: "is not UTF-8 text; skipped"))
+                diagnostics.append(ImportDiagnostic(.unparsableFile, path: path, line: 1, subject: "unreadable file", message: "is not UTF-8 text; skipped"))
                 continue
             }
             switch ParsedSource.parse(text, path: path, configuration: configuration) {
@@ -126,8 +126,8 @@ extension ImportedApp {
     public var findings: [Finding] {
         diagnostics.map { diagnostic in
             Finding(
-                kind: .unresolvedCall, severity: .note, subject: "\(diagnostic.path):\(diagnostic.kind.rawValue):\(diagnostic.message)",
-                message: "\(diagnostic.path):\(diagnostic.line): \(diagnostic.message)",
+                kind: .unresolvedCall, severity: .note, subject: "\(diagnostic.path) \(diagnostic.subject)",
+                message: diagnostic.message,
                 location: SourceReference(file: diagnostic.path, line: diagnostic.line), path: [], state: nil)
         }
     }

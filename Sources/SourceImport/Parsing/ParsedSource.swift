@@ -25,7 +25,7 @@ struct ParsedSource {
             let first = diagnostics.first
             let line = first.map { $0.location(converter: converter).line } ?? 1
             return .failure(ImportDiagnostic(
-                .unparsableFile, path: path, line: line,
+                .unparsableFile, path: path, line: line, subject: "unparsable file",
                 message: "does not parse (\(first?.message ?? "syntax error")); the file is skipped"))
         }
         let regions = tree.configuredRegions(in: configuration)

@@ -180,10 +180,11 @@ final class RouterCallReader {
         }
         let place = index.line(of: site.call, file: scope.file)
         if reported.insert(place).inserted {
+            let written = String(site.call.trimmedDescription.prefix(80))
             diagnostics.append(ImportDiagnostic(
-                .unresolvedCall, path: place.path, line: place.line,
-                message: "`\(site.call.trimmedDescription.prefix(80))` in \(scope.type.simpleName): "
-                    + "its receiver, route or coordinator is not a declaration the importer can follow"))
+                .unresolvedCall, path: place.path, line: place.line, subject: "`\(written)`",
+                message: "`\(written)` in \(scope.type.simpleName) is not followed: its receiver, route or "
+                    + "coordinator is not a declaration the importer can see; what it does is missing from the graph"))
         }
         return []
     }

@@ -87,7 +87,7 @@ struct RouterDeclarations {
             if screen == nil {
                 diagnostics.append(ImportDiagnostic(
                     .partialDeclaration, path: routeCase.place.path, line: routeCase.place.line,
-                    message: "route \(routes.simpleName).\(routeCase.name): no view is built for it in `view()`; "
+                    subject: "\(routes.simpleName).\(routeCase.name)", message: "route \(routes.simpleName).\(routeCase.name): no view is built for it in `view()`; "
                         + "its screen is named after the route"))
             }
             return Route(

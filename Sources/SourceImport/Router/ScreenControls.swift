@@ -55,7 +55,9 @@ struct ScreenControls {
                 ?? (site.argument(nil)?.is(StringLiteralExprSyntax.self) == true || site.argument("title") != nil
                     ? closures.first { $0.label == nil }?.closure : nil)
                 ?? closures.first { $0.label == nil }?.closure
+            let hasActionArgument = site.call.arguments.contains { $0.label?.text == "action" }
             let label = closures.first { $0.label == "label" }?.closure
+                ?? (hasActionArgument ? closures.first { $0.label == nil }?.closure : nil)
             let title = site.argument(nil).flatMap { $0.as(StringLiteralExprSyntax.self) }.map(SyntaxReading.text)
                 ?? label.flatMap { SyntaxReading.firstString(in: $0) }
                 ?? accessibilityLabel(of: site.call)
