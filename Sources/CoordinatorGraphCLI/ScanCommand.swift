@@ -1,15 +1,13 @@
 import ArgumentParser
-import Exploration
+import CoordinatorGraph
 import Foundation
-import NavigationGraph
-import Reporting
 import SourceImport
 
 extension SourceStyle: ExpressibleByArgument {}
 extension Platform: ExpressibleByArgument {}
 
 /// `coordgraph scan`: an app's Swift sources in, the same diagrams and reports as `explore` out.
-struct ScanCommand: AsyncParsableCommand {
+struct ScanCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Read an app's Swift sources, explore its navigation and write its diagrams and reports.",
@@ -46,23 +44,29 @@ struct ScanCommand: AsyncParsableCommand {
     @OptionGroup(title: "Diagrams")
     var diagrams: DiagramOptions
 
-    func run() async throws {
+    func run(in environment: CommandEnvironment) async throws {
         let scanned = try sources.importApp(at: path)
-        let graph = scanned.explore(within: bounds)
-        let folder = URL(fileURLWithPath: out ?? "Output/\(scanned.imported.app.name)")
-        let pictures = try await diagrams.render(graph)
-        try OutputFolder.write(
-            [
-                OutputFile(name: "report.md", text: MarkdownFormatter().format(graph) + pictures.markdown),
-                OutputFile(name: "graph.json", text: try JSONFormatter().format(graph)),
-            ] + pictures.files,
-            into: folder)
+        let app = scanned.app
+        let pipeline = Pipeline(options: .init(
+            exploration: bounds.explorationOptions, diagrams: diagrams.selection, rendering: diagrams.renderOptions))
+        var graph = environment.explore(app, with: pipeline)
+        graph.findings += scanned.findings
+        let result: Pipeline.Result
+        do {
+            result = try await pipeline.outputs(for: graph)
+        } catch let error as DiagramError {
+            throw CommandLineError.renderingFailed(app: app.name, error)
+        }
+        let folder = URL(fileURLWithPath: out ?? "Output/\(app.name)")
+        try CommandLineError.writing(into: folder) { try OutputFolder.write(result.files, into: folder) }
+        OutputFolder.remove(result.obsoleteFiles, from: folder)
+        let console = environment.console
         if quiet {
-            print(Summary(graph: graph).line + " → \(folder.relativePath)/")
+            console.line(Summary(graph: result.graph).line + " → \(folder.relativePath)/")
         } else {
-            print(TextFormatter(colored: color.forStandardOutput).format(graph), terminator: "")
-            print(scanned.imported.statistics.line)
-            print("Wrote \(folder.relativePath)/")
+            console.write(TextFormatter(colored: color.colors(console)).format(result.graph))
+            console.line(scanned.statistics.line)
+            console.line("Wrote \(folder.relativePath)/")
         }
     }
 }
@@ -84,29 +88,14 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The entry coordinator, when the sources have several.", valueName: "type"))
     var entry: String?
 
-    func importApp(at path: String) throws -> ScannedApp {
+    func importApp(at path: String) throws -> ImportedApp {
         let importer = SourceImporter(options: .init(
             name: name, style: style, platform: platform, flags: Set(flags), entry: entry))
-        let started = Date()
         do {
-            let imported = try importer.importApp(at: URL(fileURLWithPath: path))
-            return ScannedApp(imported: imported, scanSeconds: Date().timeIntervalSince(started))
+            return try importer.importApp(at: URL(fileURLWithPath: path))
         } catch {
             throw ValidationError(error.description)
         }
-    }
-}
-
-/// An imported app and how long reading its sources took.
-struct ScannedApp {
-    var imported: ImportedApp
-    var scanSeconds: Double
-
-    /// Explores the app and adds what the importer could not follow to the findings.
-    func explore(within bounds: BoundsOptions) -> NavigationGraph {
-        var graph = imported.app.explore(within: bounds)
-        graph.findings += imported.findings
-        return graph
     }
 }
 

@@ -126,7 +126,7 @@ extension ImportedApp {
     public var findings: [Finding] {
         diagnostics.map { diagnostic in
             Finding(
-                kind: .unresolvedCall, severity: .note, subject: "\(diagnostic.path) \(diagnostic.subject)",
+                kind: .unresolvedCall, subject: .source("\(diagnostic.path) \(diagnostic.subject)"),
                 message: diagnostic.message,
                 location: SourceReference(file: diagnostic.path, line: diagnostic.line), path: [], state: nil)
         }

@@ -7,7 +7,7 @@
 //
 import Foundation
 import GraphvizRendering
-import GraphvizRenderingFixtures
+import GraphFixtures
 import NavigationGraph
 import Testing
 

@@ -106,7 +106,7 @@ enum Fixtures {
     @Test func theLibrarysSemanticsApply() throws {
         let (_, graph) = try shop()
         // The account tab's finishFlow finishes the whole tab bar: the welcome screen, with no button, is left.
-        #expect(graph.findings.contains { $0.kind == .deadEnd && $0.subject == "RootCoordinator.welcome" })
+        #expect(graph.findings.contains { $0.kind == .deadEnd && $0.subject == .screen("RootCoordinator.welcome") })
     }
 }
 
