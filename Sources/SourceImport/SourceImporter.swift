@@ -77,12 +77,32 @@ public struct SourceImporter: Sendable {
             name: name, style: "Router (ALCoordinator), imported from sources",
             summary: "Scanned from \(paths.count) Swift files: \(blueprint.coordinators.count) coordinators, "
                 + "\(statistics.resolvedCalls) of \(statistics.navigationCalls) navigation calls followed",
-            catalog: blueprint.catalog,
+            catalog: blueprint.catalog, events: blueprint.events.map(Self.externalEvent),
             launch: { context in
+                if !blueprint.events.isEmpty { context.setModel(FiredTimers()) }
                 let main: AnyObject? = blueprint.launch(in: context)
                 return main ?? NSNull()
             })
         return ImportedApp(app: app, diagnostics: diagnostics, statistics: statistics)
+    }
+
+    /// A blueprint's event as the explorer fires it: a timer once per launch, anything else at any time.
+    private static func externalEvent(_ event: EventBlueprint) -> ExternalEvent {
+        let kind: ExternalEvent.Kind = switch event.kind {
+        case .timer: .timer
+        case .notification: .notification
+        case .deepLink: .deepLink
+        }
+        let name = event.name
+        return ExternalEvent(
+            name, kind: kind,
+            isEnabled: { app in
+                event.kind != .timer || app.context.model(as: FiredTimers.self)?.names.contains(name) == false
+            },
+            fire: { app in
+                if event.kind == .timer { app.context.updateModel(FiredTimers.self) { $0.names.insert(name) } }
+                RouterBlueprint.perform(event.steps, in: app.context)
+            })
     }
 
     /// `My App` → `my-app`.
@@ -131,4 +151,11 @@ extension ImportedApp {
                 location: SourceReference(file: diagnostic.path, line: diagnostic.line), path: [], state: nil)
         }
     }
+}
+
+/// An imported app's declared model state: the timers that have fired (each fires once per launch).
+struct FiredTimers: Hashable, CustomStringConvertible {
+    var names: Set<String> = []
+
+    var description: String { names.isEmpty ? "no timer fired" : "fired: " + names.sorted().joined(separator: ", ") }
 }

@@ -98,9 +98,22 @@ enum Fixtures {
         #expect(notes.map(\.location) == [
             SourceReference(file: "App/Broken.swift", line: 5), SourceReference(file: "Catalog/ProductView.swift", line: 24),
         ])
-        #expect(imported.statistics.navigationCalls == 16)
-        #expect(imported.statistics.resolvedCalls == 15)
+        #expect(imported.statistics.navigationCalls == 17)
+        #expect(imported.statistics.resolvedCalls == 16)
         #expect(imported.statistics.parsedFiles == 9)
+    }
+
+    @Test func aDelayedCallOfTheSceneDelegateIsATimerThatFiresOnce() throws {
+        let (imported, graph) = try shop()
+        let timer = try #require(imported.app.events.first)
+        #expect(timer.name == "timer: root.showPromotion (ShopSceneDelegate)")
+        #expect(timer.kind == .timer)
+        let fired = graph.transitions.filter { $0.action == timer.name }
+        #expect(!fired.isEmpty)
+        #expect(fired.allSatisfy { $0.toScreen == "AccountCoordinator.profile" })
+        // Once fired, it is not offered again on that path.
+        let afterFiring = Set(fired.map(\.target))
+        #expect(!graph.transitions.contains { afterFiring.contains($0.source) && $0.action == timer.name })
     }
 
     @Test func theLibrarysSemanticsApply() throws {

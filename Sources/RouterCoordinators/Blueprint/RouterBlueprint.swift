@@ -10,10 +10,20 @@ public struct RouterBlueprint: Sendable {
     public var coordinators: [CoordinatorBlueprint]
     /// The coordinator the app starts with (the scene delegate's main coordinator).
     public var entry: String
+    /// What the app delegate or scene delegate does on a timer, a notification or a deep link.
+    public var events: [EventBlueprint]
 
-    public init(coordinators: [CoordinatorBlueprint], entry: String) {
+    public init(coordinators: [CoordinatorBlueprint], entry: String, events: [EventBlueprint] = []) {
         self.coordinators = coordinators
         self.entry = entry
+        self.events = events
+    }
+
+    /// Takes `steps` from the launched app's main coordinator, as an app delegate's callback does.
+    public static func perform(_ steps: [BlueprintStep], in context: NavigationContext) {
+        guard let main = context.mainCoordinator else { return }
+        let library = (main as? BlueprintNavigationCoordinator)?.library ?? (main as? BlueprintTabbarCoordinator)?.library
+        library?.perform(steps, from: main)
     }
 
     /// The coordinator named `name`.
@@ -124,6 +134,23 @@ public struct PageBlueprint: Hashable, Sendable {
         self.title = title
         self.position = position
         self.coordinator = coordinator
+        self.location = location
+    }
+}
+
+/// Something from outside the app that the app's lifecycle code answers with navigation.
+public struct EventBlueprint: Sendable {
+    public enum Kind: String, Sendable { case timer, notification, deepLink }
+
+    public var name: String
+    public var kind: Kind
+    public var steps: [BlueprintStep]
+    public var location: SourceLocation
+
+    public init(name: String, kind: Kind, steps: [BlueprintStep], location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.steps = steps
         self.location = location
     }
 }

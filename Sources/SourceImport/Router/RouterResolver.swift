@@ -28,7 +28,56 @@ struct RouterResolver {
         let coordinators = declarations.coordinators.map { coordinator in
             blueprint(of: coordinator, controls: controls)
         }
-        return RouterBlueprint(coordinators: coordinators, entry: entryName)
+        return RouterBlueprint(coordinators: coordinators, entry: entryName, events: events())
+    }
+
+    // MARK: Events
+
+    /// What the app's lifecycle types do from outside the flow: a closure run later (`asyncAfter`, a
+    /// `Timer`) is a timer that fires once; a notification or URL callback can fire at any time.
+    private func events() -> [EventBlueprint] {
+        var events: [EventBlueprint] = []
+        for type in index.allTypes where type.conforms(toAny: RouterVocabulary.lifecycleProtocols) {
+            for function in type.functions {
+                guard let body = function.body else { continue }
+                let regions = index.files[function.file].regions
+                let callbackKind = RouterVocabulary.callbackKind(of: function)
+                if let callbackKind {
+                    let steps = RouterCallReader.sequence(reader.runs(ofFunction: function, on: type))
+                    if !steps.isEmpty {
+                        events.append(event(callbackKind, steps: steps, body: Syntax(body), type: type, file: function.file))
+                    }
+                    continue
+                }
+                for site in CallSiteCollector.sites(in: body, regions: regions)
+                where RouterVocabulary.timerCalls.contains(site.name) {
+                    for (_, closure) in site.closures {
+                        let scope = RouterCallReader.Scope(type: type, file: function.file)
+                        let steps = RouterCallReader.sequence(reader.runs(in: closure, scope: scope))
+                        if !steps.isEmpty {
+                            events.append(event(.timer, steps: steps, body: Syntax(closure), type: type, file: function.file))
+                        }
+                    }
+                }
+            }
+        }
+        return events
+    }
+
+    private func event(
+        _ kind: EventBlueprint.Kind, steps: [BlueprintStep], body: Syntax, type: TypeDeclaration, file: Int
+    ) -> EventBlueprint {
+        let place = index.line(of: body, file: file)
+        let called = CallSiteCollector.sites(in: body, regions: index.files[file].regions)
+            .first { !$0.receiver.isEmpty }.map { "\(($0.receiver.last ?? ""))." + $0.name } ?? type.simpleName
+        let label = switch kind {
+        case .timer: "timer"
+        case .notification: "notification"
+        case .deepLink: "deep link"
+        }
+        return EventBlueprint(
+            name: "\(label): \(called) (\(type.simpleName))", kind: kind, steps: steps,
+            location: SourceLocation(fileID: place.path, line: place.line))
     }
 
     private func blueprint(of coordinator: TypeDeclaration, controls: ScreenControls) -> CoordinatorBlueprint {

@@ -10,6 +10,21 @@ enum RouterVocabulary {
     static let lifecycleProtocols: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App",
     ]
+    /// Calls whose closure runs later, once: a timer.
+    static let timerCalls: Set<String> = ["asyncAfter", "scheduledTimer"]
+
+    /// The kind of outside event a lifecycle method answers, by its name and labels.
+    static func callbackKind(of function: Function) -> EventBlueprint.Kind? {
+        let labels = function.parameters.map(\.label)
+        if function.name == "userNotificationCenter" || labels.contains("didReceiveRemoteNotification") {
+            return .notification
+        }
+        if labels.contains("openURLContexts") || labels.contains("continue") || (function.name == "application" && labels.contains("open")) {
+            return .deepLink
+        }
+        return nil
+    }
+
     /// Calls that navigate: counted, and reported when they cannot be followed.
     static let navigationVerbs: Set<String> = [
         "navigate", "startFlow", "present", "pop", "popToRoot", "popToView", "dismiss", "finishFlow", "finish",

@@ -18,6 +18,12 @@ final class RootCoordinator: NavigationCoordinator<RootRoute> {
         let shop = ShopTabsCoordinator(currentPage: .catalog)
         router.navigate(to: shop)
     }
+
+    /// A promotion over whatever is shown, on the account page.
+    func showPromotion() {
+        let promotion = ShopTabsCoordinator(currentPage: .account)
+        promotion.forcePresentation()
+    }
 }
 
 struct WelcomeView: View {

@@ -10,5 +10,8 @@ final class ShopSceneDelegate: NSObject, UIWindowSceneDelegate {
         window?.rootViewController = root?.root
         BaseCoordinator.mainCoordinator = root
         root?.start()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 3) { [weak self] in
+            self?.root?.showPromotion()
+        }
     }
 }
