@@ -156,8 +156,8 @@ targets += [
         name: "BundledExamples",
         dependencies: ["Exploration", "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample"],
         path: "Examples/BundledExamples"),
-    // `coordgraph` over the bundled example apps.
-    .executableTarget(name: "coordgraph", dependencies: ["CoordinatorGraphCLI", "BundledExamples"]),
+    // `coordgraph` over the bundled example apps, and the source importer's fixture apps scanned at start.
+    .executableTarget(name: "coordgraph", dependencies: ["CoordinatorGraphCLI", "BundledExamples", "SourceImport"]),
     // A team's own app and its own `coordgraph`, as the README shows them.
     .target(name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/CheckoutApp"),
     .executableTarget(name: "checkout-coordgraph", dependencies: ["CheckoutApp", "CoordinatorGraphCLI"], path: "Examples/checkout-coordgraph"),

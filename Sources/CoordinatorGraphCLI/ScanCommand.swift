@@ -49,8 +49,7 @@ struct ScanCommand: EnvironmentCommand {
         let app = scanned.app
         let pipeline = Pipeline(options: .init(
             exploration: bounds.explorationOptions, diagrams: diagrams.selection, rendering: diagrams.renderOptions))
-        var graph = environment.explore(app, with: pipeline)
-        graph.findings += scanned.findings
+        let graph = environment.explore(app, with: pipeline)
         let result: Pipeline.Result
         do {
             result = try await pipeline.outputs(for: graph)

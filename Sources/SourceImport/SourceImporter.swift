@@ -39,7 +39,7 @@ public struct SourceImporter: Sendable {
     public init(options: Options = Options()) { self.options = options }
 
     /// Imports the app under `folder`. Files that do not parse are reported in the result's diagnostics
-    /// and skipped.
+    /// and skipped; every diagnostic is also one of the app's ``ExplorableApp/sourceFindings``.
     public func importApp(at folder: URL) throws(SourceImportError) -> ImportedApp {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -73,7 +73,7 @@ public struct SourceImporter: Sendable {
         let statistics = ImportStatistics(
             files: paths.count, parsedFiles: index.files.count, coordinators: blueprint.coordinators.count,
             navigationCalls: router.reader.navigationCalls, resolvedCalls: router.reader.resolvedCalls)
-        let app = ExplorableApp(
+        var app = ExplorableApp(
             name: name, style: "Router (ALCoordinator), imported from sources",
             summary: "Scanned from \(paths.count) Swift files: \(blueprint.coordinators.count) coordinators, "
                 + "\(statistics.resolvedCalls) of \(statistics.navigationCalls) navigation calls followed",
@@ -83,6 +83,7 @@ public struct SourceImporter: Sendable {
                 let main: AnyObject? = blueprint.launch(in: context)
                 return main ?? NSNull()
             })
+        app.sourceFindings = diagnostics.map(\.finding)
         return ImportedApp(app: app, diagnostics: diagnostics, statistics: statistics)
     }
 
@@ -141,15 +142,12 @@ public struct ImportStatistics: Hashable, Sendable {
     public var resolvedShare: Double { navigationCalls == 0 ? 1 : Double(resolvedCalls) / Double(navigationCalls) }
 }
 
-extension ImportedApp {
-    /// The diagnostics as note-severity findings at their file and line, for the graph's findings.
-    public var findings: [Finding] {
-        diagnostics.map { diagnostic in
-            Finding(
-                kind: .unresolvedCall, subject: .source("\(diagnostic.path) \(diagnostic.subject)"),
-                message: diagnostic.message,
-                location: SourceReference(file: diagnostic.path, line: diagnostic.line), path: [], state: nil)
-        }
+extension ImportDiagnostic {
+    /// The diagnostic as a note-severity finding at its file and line.
+    var finding: Finding {
+        Finding(
+            kind: .unresolvedCall, subject: .source("\(path) \(subject)"), message: message,
+            location: SourceReference(file: path, line: line), path: [], state: nil)
     }
 }
 

@@ -20,9 +20,7 @@ enum Fixtures {
 
     static func scan(_ url: URL = routerShop, _ options: SourceImporter.Options = .init()) throws -> (ImportedApp, NavigationGraph) {
         let imported = try SourceImporter(options: options).importApp(at: url)
-        var graph = Explorer(app: imported.app).run()
-        graph.findings += imported.findings
-        return (imported, graph)
+        return (imported, Explorer(app: imported.app).run())
     }
 }
 
