@@ -23,10 +23,18 @@ struct CheckCommand: EnvironmentCommand {
                 coordgraph check router-example --severity error --format github-actions
               Upload findings to code scanning:
                 coordgraph check router-example --format sarif --output coordgraph.sarif
+              Gate an app scanned from its Swift sources (SARIF paths relative to that folder):
+                coordgraph check --sources MyApp --format sarif --output coordgraph.sarif
             """)
 
     @Argument(help: "The app to check (see 'coordgraph list').")
-    var app: String
+    var app: String?
+
+    @Option(help: ArgumentHelp("Check the app scanned from this folder of Swift sources instead of a registered app.", valueName: "path"))
+    var sources: String?
+
+    @OptionGroup(title: "Sources (with --sources)")
+    var sourceOptions: SourceOptions
 
     @Option(help: ArgumentHelp("The baseline of accepted findings.", valueName: "file"))
     var baseline: String = "coordgraph-baseline.json"
@@ -49,8 +57,13 @@ struct CheckCommand: EnvironmentCommand {
     @OptionGroup(title: "Exploration bounds")
     var bounds: BoundsOptions
 
+    func validate() throws {
+        if app != nil && sources != nil { throw ValidationError("Name an app or pass --sources PATH, not both.") }
+        if app == nil && sources == nil { throw ValidationError("Name an app to check (see 'coordgraph list'), or pass --sources PATH.") }
+    }
+
     func run(in environment: CommandEnvironment) throws {
-        let app = try environment.app(named: app)
+        let app = try sources.map { try sourceOptions.importApp(at: $0).app } ?? environment.app(named: app ?? "")
         let baselineURL = URL(fileURLWithPath: baseline)
         let previous = FileManager.default.fileExists(atPath: baselineURL.path) ? try Baseline.read(from: baselineURL) : nil
         let graph = environment.explore(app, with: Pipeline(options: .init(exploration: bounds.explorationOptions)))
@@ -77,7 +90,9 @@ struct CheckCommand: EnvironmentCommand {
     ) throws -> String {
         let options = ReportOptions(
             colored: color.colors(console) && output == nil, toolVersion: CoordinatorGraphCLI.version,
-            pathMapping: .packageLayout(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)), baseline: baseline)
+            pathMapping: sources == nil
+                ? .packageLayout(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) : .fileID,
+            baseline: baseline)
         switch format {
         case .text:
             return evaluation.summary(colored: options.colored)

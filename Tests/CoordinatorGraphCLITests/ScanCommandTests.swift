@@ -34,6 +34,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 
+    @Test func checkGatesScannedSourcesWithSARIFPathsInTheScannedFolder() throws {
+        let out = try Folder.temporary()
+        let sarif = out.appendingPathComponent("scan.sarif")
+        let result = try Command.coordgraph(
+            "check", "--sources", Self.fixture, "--severity", "error", "--format", "sarif", "--output", sarif.path,
+            "--baseline", out.appendingPathComponent("baseline.json").path)
+        #expect(result.status == 1, "the fixture's dead end is an error: \(result.errors)")
+        let text = try String(contentsOf: sarif, encoding: .utf8)
+        #expect(text.contains("\"uri\" : \"App/RootCoordinator.swift\"") || text.contains("\"uri\":\"App/RootCoordinator.swift\""))
+        #expect(text.contains("Catalog/ProductView.swift"))
+    }
+
     @Test func theScannedFixtureIsListedBesideTheHandPorts() throws {
         let result = try Command.coordgraph("list")
         #expect(result.output.contains("router-shop"))
