@@ -200,7 +200,8 @@ targets += [
     .executableTarget(
         name: "coordgraph-benchmarks",
         dependencies: [
-            "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering",
+            "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering", "CoordinatorGraph",
+            "SourceImport",
             "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
         ],
         path: "Benchmarks/coordgraph-benchmarks"),

@@ -10,10 +10,11 @@ struct BenchmarkOptions {
     /// Render sizes, in screens.
     var renderScreens = [100, 1_000, 5_000]
     var render = true
+    var scan = true
 
     static let usage = """
         usage: coordgraph-benchmarks [--quick] [--sizes 10k,100k,1m] [--styles STYLE,...] [--workers N]
-                                     [--render-screens 100,1000,5000] [--no-render]
+                                     [--render-screens 100,1000,5000] [--no-render] [--no-scan]
                coordgraph-benchmarks digests [DIRECTORY]
 
           --quick            10k and 100k states, renders of 100 and 1,000 screens
@@ -23,6 +24,7 @@ struct BenchmarkOptions {
           --workers          exploration threads (default: the explorer's choice)
           --render-screens   app sizes in screens for the render rows
           --no-render        skip the render rows
+          --no-scan          skip the source import rows
           digests            a fingerprint of each example app's graph with one and two workers,
                              each graph written as JSON to DIRECTORY when given
         """
@@ -51,6 +53,7 @@ struct BenchmarkOptions {
                 guard let workers = Int(text), workers >= 1 else { throw UsageError("--workers must be at least 1, not \(text)") }
                 options.workers = workers
             case "--no-render": options.render = false
+            case "--no-scan": options.scan = false
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument \(argument)")
             }

@@ -18,6 +18,10 @@ do {
         }
         let measurement = try await RenderBenchmark.measure(screens: screens)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+    case "measure-scan-share":
+        guard arguments.count == 2 else { throw UsageError("measure-scan-share FOLDER") }
+        let share = try await ScanBenchmark.importShare(of: URL(fileURLWithPath: arguments[arguments.startIndex + 1]))
+        print(String(decoding: try JSONEncoder().encode(share), as: UTF8.self))
     case "digests":
         try GraphDigests.print(writingTo: arguments.dropFirst().first)
     default:
