@@ -36,11 +36,6 @@ final class TypeDeclaration {
 
     func conforms(toAny names: Set<String>) -> Bool { inheritedNames.contains { names.contains($0) } }
 
-    /// The generic argument of the first inherited type named one of `names`: `OnboardingRoute`.
-    func genericArgument(ofInherited names: Set<String>) -> String? {
-        inherited.first { names.contains(TypeName.base(of: $0)) }.flatMap(TypeName.genericArgument)
-    }
-
     func property(named name: String) -> Property? { properties.first { $0.name == name } }
     func functions(named name: String) -> [Function] { functions.filter { $0.name == name } }
 }

@@ -4,8 +4,6 @@ import RouterCoordinators
 enum RouterVocabulary {
     static let navigationCoordinators: Set<String> = ["NavigationCoordinator"]
     static let tabbarCoordinators: Set<String> = ["TabbarCoordinator"]
-    static let routeProtocols: Set<String> = ["NavigationRoute", "RouteType"]
-    static let pageProtocols: Set<String> = ["TabbarPage", "TabbarPageDataSource"]
     /// Types whose bodies start an app: where the entry coordinator is made.
     static let lifecycleProtocols: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App",
