@@ -214,12 +214,12 @@ targets += [
             "ReactiveCoordinators", "ViewModelCoordinators", .product(name: "OpenCombine", package: "OpenCombine"),
         ],
         path: "Benchmarks/AppGenerator"),
-    // `swift run -c release coordgraph-benchmarks`: exploration and rendering at scale, as a table.
+    // `swift run -c release coordgraph-benchmarks`: exploration, rendering and source import at scale, as a table.
     .executableTarget(
         name: "coordgraph-benchmarks",
         dependencies: [
             "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering", "BundledExamples",
-            "CheckoutApp",
+            "CheckoutApp", "CoordinatorGraph", "SourceImport",
         ],
         path: "Benchmarks/coordgraph-benchmarks"),
     .testTarget(name: "BenchmarksTests", dependencies: ["AppGenerator", "Exploration", "NavigationModel", "SharedTestSupport"]),
