@@ -175,7 +175,7 @@ targets += [
     .target(
         name: "CoordinatorGraphCLI",
         dependencies: [
-            "CoordinatorGraph", "Exploration", "GraphvizRendering", "Reporting",
+            "CoordinatorGraph", "Exploration", "GraphvizRendering", "Reporting", "SourceImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     // The bundled example apps, one per coordinator style, listed once.
@@ -183,8 +183,8 @@ targets += [
         name: "BundledExamples",
         dependencies: ["Exploration", "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample"],
         path: "Examples/BundledExamples"),
-    // `coordgraph` over the bundled example apps.
-    .executableTarget(name: "coordgraph", dependencies: ["CoordinatorGraphCLI", "BundledExamples"]),
+    // `coordgraph` over the bundled example apps, and the source importer's fixture apps scanned at start.
+    .executableTarget(name: "coordgraph", dependencies: ["CoordinatorGraphCLI", "BundledExamples", "SourceImport"]),
     // A team's own app and its own `coordgraph`, as the README shows them.
     .target(
         name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration", "NavigationModel"],
@@ -197,6 +197,28 @@ targets += [
         ]),
 ]
 
+// MARK: Source import
+targets += [
+    // `coordgraph scan`: an app's Swift sources (which need not build here) read with swift-syntax into an
+    // ExplorableApp that drives the style runtimes.
+    .target(
+        name: "SourceImport",
+        dependencies: [
+            "Exploration", "NavigationModel", "NavigationGraph", "RouterCoordinators", "DeclarativeCoordinators",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+    .testTarget(
+        name: "SourceImportTests",
+        dependencies: [
+            "SourceImport", "Exploration", "NavigationModel", "NavigationGraph", "Reporting", "RouterCoordinators",
+            "SharedTestSupport",
+        ],
+        exclude: ["Fixtures", "Golden"]),
+]
+
 // MARK: Benchmarks
 targets += [
     // Synthetic apps of any size and style, for benchmarks and scale tests.
@@ -207,12 +229,12 @@ targets += [
             "ReactiveCoordinators", "ViewModelCoordinators", .product(name: "OpenCombine", package: "OpenCombine"),
         ],
         path: "Benchmarks/AppGenerator"),
-    // `swift run -c release coordgraph-benchmarks`: exploration and rendering at scale, as a table.
+    // `swift run -c release coordgraph-benchmarks`: exploration, rendering and source import at scale, as a table.
     .executableTarget(
         name: "coordgraph-benchmarks",
         dependencies: [
             "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering", "BundledExamples",
-            "CheckoutApp",
+            "CheckoutApp", "CoordinatorGraph", "SourceImport",
         ],
         path: "Benchmarks/coordgraph-benchmarks"),
     .testTarget(name: "BenchmarksTests", dependencies: ["AppGenerator", "Exploration", "NavigationModel", "SharedTestSupport"]),
@@ -225,6 +247,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: targets
 )

@@ -14,11 +14,12 @@ struct BenchmarkOptions {
     /// tabs, the others at 5 tabs.
     var tabs = true
     var tabScreens = [150, 1_000]
+    var scan = true
 
     static let usage = """
         usage: coordgraph-benchmarks [--quick] [--sizes 10k,100k,1m] [--styles STYLE,...] [--workers N]
                                      [--render-screens 100,1000,5000] [--no-render]
-                                     [--tab-screens 150,1000] [--no-tabs]
+                                     [--tab-screens 150,1000] [--no-tabs] [--no-scan]
                coordgraph-benchmarks tabs
                coordgraph-benchmarks digests [DIRECTORY]
 
@@ -32,6 +33,7 @@ struct BenchmarkOptions {
           --tab-screens      app sizes in screens for the tabbed-app table (at least 25)
           --no-tabs          skip the tabbed-app table
           tabs               the tabbed-app table alone
+          --no-scan          skip the source import rows
           digests            a fingerprint of each example app's graph with one and two workers,
                              each graph written as JSON to DIRECTORY when given
         """
@@ -66,6 +68,7 @@ struct BenchmarkOptions {
                 if let small = options.tabScreens.first(where: { $0 < 25 }) {
                     throw UsageError("--tab-screens: \(small) screens cannot hold 5 tabs of 5 screens; use 25 or more")
                 }
+            case "--no-scan": options.scan = false
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument \(argument)")
             }

@@ -29,6 +29,10 @@ do {
         var targets = Targets()
         targets.tabs(try TabBenchmark.printRows(screens: BenchmarkOptions().tabScreens))
         targets.print()
+    case "measure-scan-share":
+        guard arguments.count == 2 else { throw UsageError("measure-scan-share FOLDER") }
+        let share = try await ScanBenchmark.importShare(of: URL(fileURLWithPath: arguments[arguments.startIndex + 1]))
+        print(String(decoding: try JSONEncoder().encode(share), as: UTF8.self))
     case "digests":
         try GraphDigests.print(writingTo: arguments.dropFirst().first)
     default:

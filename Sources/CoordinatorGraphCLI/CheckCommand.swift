@@ -29,10 +29,18 @@ struct CheckCommand: EnvironmentCommand {
                 coordgraph check router-example --severity error --format github-actions
               Upload findings to code scanning:
                 coordgraph check router-example --format sarif --output coordgraph.sarif
+              Gate an app scanned from its Swift sources (SARIF paths relative to that folder):
+                coordgraph check --sources MyApp --format sarif --output coordgraph.sarif
             """)
 
     @Argument(help: "The app to check (see 'coordgraph list').")
-    var app: String
+    var app: String?
+
+    @Option(help: ArgumentHelp("Check the app scanned from this folder of Swift sources instead of a registered app.", valueName: "path"))
+    var sources: String?
+
+    @OptionGroup(title: "Sources (with --sources)")
+    var sourceOptions: SourceOptions
 
     @Option(help: ArgumentHelp(
         "The baseline of accepted findings (default: \(Self.defaultBaseline); when that file is missing, no finding is accepted).",
@@ -66,6 +74,8 @@ struct CheckCommand: EnvironmentCommand {
     static let defaultBaseline = "coordgraph-baseline.json"
 
     func validate() throws {
+        if app != nil && sources != nil { throw ValidationError("Name an app or pass --sources PATH, not both.") }
+        if app == nil && sources == nil { throw ValidationError("Name an app to check (see 'coordgraph list'), or pass --sources PATH.") }
         if baseline?.isEmpty == true { throw ValidationError("--baseline needs a file name, not an empty string.") }
         if output?.isEmpty == true { throw ValidationError("--output needs a file name, not an empty string.") }
         if let sourceRoot {
@@ -77,7 +87,7 @@ struct CheckCommand: EnvironmentCommand {
     }
 
     func run(in environment: CommandEnvironment) throws {
-        let app = try environment.app(named: app)
+        let app = try sources.map { try sourceOptions.importApp(at: $0).app } ?? environment.app(named: app ?? "")
         let baselineURL = URL(fileURLWithPath: baseline ?? Self.defaultBaseline)
         let previous: Baseline?
         if FileManager.default.fileExists(atPath: baselineURL.path) {
@@ -100,7 +110,9 @@ struct CheckCommand: EnvironmentCommand {
         }
 
         let root = sourceRootURL
-        if [.sarif, .githubActions].contains(format) { warnAboutUnresolvedFiles(graph, root: root, console: environment.console) }
+        if sources == nil && [.sarif, .githubActions].contains(format) {
+            warnAboutUnresolvedFiles(graph, root: root, console: environment.console)
+        }
         let result = try result(for: evaluation, graph: graph, baseline: previous, root: root, console: environment.console)
         if let output {
             try AtomicFile.write(result, to: URL(fileURLWithPath: output))
@@ -116,7 +128,7 @@ struct CheckCommand: EnvironmentCommand {
     ) throws -> String {
         let options = ReportOptions(
             colored: color.colors(console) && output == nil, toolVersion: CoordinatorGraphCLI.version,
-            pathMapping: .packageLayout(root: root), baseline: baseline)
+            pathMapping: sources == nil ? .packageLayout(root: root) : .fileID, baseline: baseline)
         switch format {
         case .text:
             return evaluation.summary(colored: options.colored)

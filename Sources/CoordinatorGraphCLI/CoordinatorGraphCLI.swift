@@ -56,6 +56,7 @@ struct CoordinatorGraphCommand: ParsableCommand {
               coordgraph list
               coordgraph explore router-example
               coordgraph explore --all --out Output
+              coordgraph scan path/to/MyApp
               coordgraph check router-example --severity error --format sarif --output coordgraph.sarif
               coordgraph diff old/router-example new/router-example --format markdown --picture diff.svg
 
@@ -63,5 +64,5 @@ struct CoordinatorGraphCommand: ParsableCommand {
             \(ExitStatus.table)
             """,
         version: CoordinatorGraphCLI.version,
-        subcommands: [ListCommand.self, ExploreCommand.self, CheckCommand.self, DiffCommand.self])
+        subcommands: [ListCommand.self, ExploreCommand.self, ScanCommand.self, CheckCommand.self, DiffCommand.self])
 }

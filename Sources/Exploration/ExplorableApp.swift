@@ -1,4 +1,5 @@
 import NavigationGraph
+import NavigationGraph
 import NavigationModel
 
 /// What an app registers to be explored.
@@ -26,6 +27,9 @@ public struct ExplorableApp {
     /// Starts a fresh instance in `context` (set its model state, start its main coordinator) and returns
     /// the app's root object, which the explorer keeps alive.
     public var launch: (NavigationContext) -> AnyObject
+    /// Findings known before exploring, reported with the analyses' own: an app imported from sources
+    /// lists here what the importer could not follow.
+    public var sourceFindings: [Finding] = []
 
     public init(
         name: String, style: CoordinatorStyle, summary: String, catalog: RouteCatalog, events: [ExternalEvent] = [],

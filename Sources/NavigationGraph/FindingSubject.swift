@@ -16,6 +16,8 @@ extension Finding {
         case bound(ExplorationSummary.Cut.Bound)
         /// A window that shows nothing.
         case emptyWindow
+        /// A place in scanned sources, as `path what`: `Catalog/ProductView.swift `HelpRouter.make()``.
+        case source(String)
 
         public var description: String {
             switch self {
@@ -23,6 +25,7 @@ extension Finding {
             case .fault(let kind, let coordinator): coordinator.map { "\($0).\(kind)" } ?? kind.rawValue
             case .bound(let bound): bound.rawValue
             case .emptyWindow: "(empty window)"
+            case .source(let place): place
             }
         }
 
@@ -42,7 +45,7 @@ extension Finding {
 
 extension Finding.Subject: Codable {
     private enum CodingKeys: String, CodingKey { case kind, id, fault, coordinator, bound }
-    private enum Kind: String, Codable { case screen, route, coordinator, fault, bound, emptyWindow }
+    private enum Kind: String, Codable { case screen, route, coordinator, fault, bound, emptyWindow, source }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -56,6 +59,7 @@ extension Finding.Subject: Codable {
                 coordinator: try container.decodeIfPresent(String.self, forKey: .coordinator))
         case .bound: self = .bound(try container.decode(ExplorationSummary.Cut.Bound.self, forKey: .bound))
         case .emptyWindow: self = .emptyWindow
+        case .source: self = .source(try container.decode(String.self, forKey: .id))
         }
     }
 
@@ -80,6 +84,9 @@ extension Finding.Subject: Codable {
             try container.encode(bound, forKey: .bound)
         case .emptyWindow:
             try container.encode(Kind.emptyWindow, forKey: .kind)
+        case .source(let place):
+            try container.encode(Kind.source, forKey: .kind)
+            try container.encode(place, forKey: .id)
         }
     }
 }

@@ -1,4 +1,4 @@
 import BundledExamples
 import CoordinatorGraphCLI
 
-await CoordinatorGraphCLI.main(apps: BundledExamples.apps)
+await CoordinatorGraphCLI.main(apps: BundledExamples.apps + ScannedExamples.apps)

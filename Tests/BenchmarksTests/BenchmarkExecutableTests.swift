@@ -7,7 +7,10 @@ import Testing
 @Suite struct BenchmarkExecutableTests {
     @Test func aSmallRunPrintsEveryTableAndTheTargets() throws {
         let result = try Command.coordgraph(
-            ["--sizes", "300,600", "--styles", "plain,tree", "--workers", "1", "--render-screens", "20", "--tab-screens", "30"],
+            [
+                "--sizes", "300,600", "--styles", "plain,tree", "--workers", "1", "--render-screens", "20",
+                "--tab-screens", "30", "--no-scan",
+            ],
             executable: "coordgraph-benchmarks")
         #expect(result.status == 0, "\(result.errors)")
         let rows = result.output.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }

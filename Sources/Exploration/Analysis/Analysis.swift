@@ -22,6 +22,7 @@ enum Analyses {
         StyleFaults.self,
         ReplayCheck.self,
         ExplorationBounds.self,
+        SourceFindings.self,
     ]
 
     /// The findings of every analysis, sorted by identifier.

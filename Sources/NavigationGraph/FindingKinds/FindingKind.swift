@@ -41,6 +41,8 @@ public struct FindingKindDescriptor: Sendable {
 public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     case unreachableScreen, unreachableCoordinator, deadEnd, trap, unboundedGrowth, leakedCoordinator
     case styleFault, replayMismatch, explorationBound
+    /// A navigation call of an app imported from sources that the importer could not follow.
+    case unresolvedCall
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -60,6 +62,7 @@ extension FindingKind {
         case .styleFault: .styleFault
         case .replayMismatch: .replayMismatch
         case .explorationBound: .explorationBound
+        case .unresolvedCall: .unresolvedCall
         }
     }
 

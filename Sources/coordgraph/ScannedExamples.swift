@@ -1,0 +1,21 @@
+import CoordinatorGraph
+import Foundation
+import SourceImport
+
+/// Example apps imported from Swift sources when the command starts: the source importer's fixture apps,
+/// found beside this package's sources, so `coordgraph explore --all` writes them next to the hand ports.
+/// A `coordgraph` binary run away from its package has none.
+enum ScannedExamples {
+    /// The fixture folders and the name each app is listed under.
+    static let folders = [("Tests/SourceImportTests/Fixtures/RouterShop", "router-shop")]
+
+    static var apps: [ExplorableApp] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return folders.compactMap { folder, name in
+            let url = root.appendingPathComponent(folder)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            return try? SourceImporter(options: .init(name: name)).importApp(at: url).app
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct Broken: View {
+    var body: some View {
+        Button("Broken" {
+    }

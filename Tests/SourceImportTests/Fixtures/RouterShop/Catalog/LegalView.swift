@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct LegalView: View {
+    var body: some View { Text("Terms") }
+}

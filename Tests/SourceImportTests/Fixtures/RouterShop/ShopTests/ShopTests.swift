@@ -1,0 +1,7 @@
+import XCTest
+
+final class ShopTests: XCTestCase {
+    func testNothing() { let coordinator = OrphanTestCoordinator() }
+}
+
+final class OrphanTestCoordinator: NavigationCoordinator<BasketRoute> {}
