@@ -8,6 +8,13 @@ var products: [Product] = []
 var targets: [Target] = []
 
 // MARK: Navigation model, graph values, exploration
+// An app registers itself with `Exploration` and `NavigationModel` only, so a team's coordinator module can
+// depend on them without the umbrella (which also links Graphviz).
+products += [
+    .library(name: "NavigationModel", targets: ["NavigationModel"]),
+    .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
+    .library(name: "Exploration", targets: ["Exploration"]),
+]
 targets += [
     // Navigation as data: containers, screens, the coordinator tree, system actions, canonical state keys.
     .target(name: "NavigationModel"),

@@ -38,6 +38,8 @@ struct BoundsOptions: ParsableArguments {
         options.timeLimit = timeLimit
         options.growthLimit = growthLimit
         options.workers = workers
+        // A crash in the app's code is a finding, never the end of the command (and of the other apps).
+        options.isolatesCrashes = true
         return options
     }
 }

@@ -22,10 +22,17 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// reach the states the search recorded. When every state fits, every state is checked; otherwise a
     /// sample spread evenly over the search order is. Zero turns the check off.
     public var replayCheckBudget: Int
+    /// Whether the app's actions run in a forked child process, so that a crash in the app (a `try!`, a
+    /// `fatalError`, a failed `as!`) becomes an "App crash" finding and the exploration goes on without
+    /// that action. Off (the default for library callers), a crash in the app ends the calling process;
+    /// the command line turns it on. Fork it from a process that is not busy on other threads: a child
+    /// forked while another thread holds a runtime lock stalls, and is then retried.
+    public var isolatesCrashes: Bool
 
     public init(
         maxDepth: Int = 40, maxStates: Int = 100_000, timeLimit: Double = 60, growthLimit: Int = 2,
-        workers: Int = ExplorationOptions.automaticWorkers, replayCheckBudget: Int = 20_000
+        workers: Int = ExplorationOptions.automaticWorkers, replayCheckBudget: Int = 20_000,
+        isolatesCrashes: Bool = false
     ) {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
@@ -33,6 +40,7 @@ public struct ExplorationOptions: Sendable, Hashable {
         self.growthLimit = growthLimit
         self.workers = workers
         self.replayCheckBudget = replayCheckBudget
+        self.isolatesCrashes = isolatesCrashes
     }
 
     /// One worker per core, at most eight.
@@ -54,7 +62,8 @@ public struct ExplorationOptions: Sendable, Hashable {
     var clamped: ExplorationOptions {
         ExplorationOptions(
             maxDepth: max(0, maxDepth), maxStates: max(1, maxStates), timeLimit: timeLimit >= 0 ? timeLimit : 0,
-            growthLimit: max(1, growthLimit), workers: max(1, workers), replayCheckBudget: max(0, replayCheckBudget))
+            growthLimit: max(1, growthLimit), workers: max(1, workers), replayCheckBudget: max(0, replayCheckBudget),
+            isolatesCrashes: isolatesCrashes)
     }
 }
 

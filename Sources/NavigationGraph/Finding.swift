@@ -10,7 +10,7 @@ public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Compara
 /// The kinds of problem the analyses find.
 public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     case unreachableScreen, unreachableCoordinator, deadEnd, trap, unboundedGrowth, leakedCoordinator
-    case styleFault, replayMismatch, explorationBound
+    case styleFault, replayMismatch, hiddenState, appCrash, explorationBound
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -27,6 +27,8 @@ public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comp
         case .leakedCoordinator: "Leaked coordinator"
         case .styleFault: "Style fault"
         case .replayMismatch: "Replay mismatch"
+        case .hiddenState: "Hidden state"
+        case .appCrash: "App crash"
         case .explorationBound: "Exploration bound"
         }
     }

@@ -29,6 +29,12 @@ extension FindingKind {
         case .replayMismatch:
             "Replaying the action path from a fresh launch gave a different state: the app keeps navigation "
                 + "state the explorer cannot see."
+        case .hiddenState:
+            "The same action from the same state led to different states: the app keeps navigation state the "
+                + "explorer cannot see, so its graph and other findings may be wrong."
+        case .appCrash:
+            "An action that crashes the app (a `try!`, `fatalError`, failed `as!` or force unwrap): the explorer "
+                + "treats it as leading nowhere and explores everything else."
         case .explorationBound:
             "A bound (depth, state count or time) cut the exploration, so the graph and its findings may be "
                 + "incomplete."

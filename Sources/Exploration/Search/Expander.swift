@@ -14,6 +14,8 @@ struct Outcome {
     var target: Target
     /// For a state that may be new, what intake needs of it, when the worker could work it out.
     var summary: StateSummary?
+    /// The known crash the action was skipped for (it leads nowhere).
+    var crash: Int32? = nil
 
     enum Target {
         /// A state found before, by number.
@@ -41,6 +43,9 @@ final class Expander {
     private let launchState: NavigationState
     private var actions: [AvailableAction] = []
     private let keyBuffer = StateKeyBuffer()
+    /// Skips actions known to crash and notes the one being taken (isolated runs only), as worker `slot`.
+    var gate: ActionGate?
+    var slot = 0
 
     init(app: ExplorableApp) {
         self.app = app
@@ -73,6 +78,7 @@ final class Expander {
             saved = instance.context.state
         }
         let depthBefore = saved.visibleStackDepth
+        let savedDigest = gate.map { _ in keyBuffer.encode(saved) }
         AvailableAction.all(in: instance, events: app.events, into: &actions)
         let count = actions.count
         for index in 0..<count {
@@ -86,7 +92,18 @@ final class Expander {
                 }
             }
             let action = actions[index]
+            if let gate, let savedDigest {
+                if let crash = gate.crash(in: savedDigest, action: Int32(index)) {
+                    outcomes.append(Outcome(
+                        actionIndex: Int32(index), action: action.name, source: action.source, kind: .none, faults: [],
+                        digest: StateDigest(high: 0, low: 0), key: KeyArena.Place(words: 0..<0, values: 0..<0, coded: nil),
+                        target: .known(parent), summary: nil, crash: crash))
+                    continue
+                }
+                gate.willPerform(slot: slot, state: savedDigest, action: Int32(index))
+            }
             action.perform(in: instance)
+            gate?.didPerform(slot: slot)
             let context = instance.context
             let state = context.state
             let kind = TransitionKind.naming(

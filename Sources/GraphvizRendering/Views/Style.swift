@@ -112,7 +112,7 @@ enum Style {
         case .unboundedGrowth: "#bf3989"
         case .leakedCoordinator: "#8250df"
         case .deadEnd: "#9a6700"
-        case .styleFault, .replayMismatch: "#cf222e"
+        case .styleFault, .replayMismatch, .hiddenState, .appCrash: "#cf222e"
         case .explorationBound: "#6e7781"
         case .unreachableScreen, .unreachableCoordinator: quiet
         }
@@ -121,7 +121,7 @@ enum Style {
     /// A light fill matching ``color(_:)``.
     static func tint(_ kind: FindingKind) -> String {
         switch kind {
-        case .trap, .styleFault, .replayMismatch: "#ffebe9"
+        case .trap, .styleFault, .replayMismatch, .hiddenState, .appCrash: "#ffebe9"
         case .unboundedGrowth: "#ffeff7"
         case .leakedCoordinator: "#fbefff"
         case .deadEnd: "#fff8c5"
