@@ -16,10 +16,11 @@ products += [
     .library(name: "Exploration", targets: ["Exploration"]),
 ]
 targets += [
-    // Navigation as data: containers, screens, the coordinator tree, system actions, canonical state keys.
-    .target(name: "NavigationModel"),
-    // The navigation graph as plain Codable values: what the explorer produces and everything else reads.
+    // The navigation graph as plain Codable values, and the vocabulary (coordinator kinds, styles, fault kinds)
+    // the runtimes share with it: what the explorer produces and everything else reads.
     .target(name: "NavigationGraph"),
+    // Navigation as data: containers, screens, the coordinator tree, system actions, canonical state keys.
+    .target(name: "NavigationModel", dependencies: ["NavigationGraph"]),
     // The exploration contract, the explorer and the analyses.
     .target(name: "Exploration", dependencies: ["NavigationModel", "NavigationGraph"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
@@ -29,10 +30,11 @@ targets += [
 products += [.library(name: "RouterCoordinators", targets: ["RouterCoordinators"])]
 targets += [
     // ALCoordinator's coordinators, routers and tab bars, headless, with the library's edge cases.
-    .target(name: "RouterCoordinators", dependencies: ["NavigationModel"]),
+    .target(name: "RouterCoordinators", dependencies: ["NavigationModel", "NavigationGraph"]),
     // A port of ALCoordinator's TestCoordinatorLibrary example app (SwiftUI flavour).
     .target(
-        name: "RouterExample", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/RouterExample"),
+        name: "RouterExample", dependencies: ["RouterCoordinators", "Exploration", "NavigationModel"],
+        path: "Examples/RouterExample"),
     .testTarget(name: "RouterCoordinatorsTests", dependencies: ["RouterCoordinators", "NavigationModel"]),
     .testTarget(
         name: "RouterExampleTests",
@@ -43,18 +45,21 @@ targets += [
 products += [.library(name: "TreeCoordinators", targets: ["TreeCoordinators"])]
 targets += [
     // A tree of coordinators whose lifetime follows the screens they are bound to.
-    .target(name: "TreeCoordinators", dependencies: ["NavigationModel"]),
+    .target(name: "TreeCoordinators", dependencies: ["NavigationModel", "NavigationGraph"]),
     // The ADCoordinator example app, ported.
-    .target(name: "TreeExample", dependencies: ["TreeCoordinators", "Exploration"], path: "Examples/TreeExample"),
-    .testTarget(name: "TreeCoordinatorsTests", dependencies: ["TreeCoordinators"]),
-    .testTarget(name: "TreeExampleTests", dependencies: ["TreeExample", "TreeCoordinators", "Exploration", "SharedTestSupport"]),
+    .target(
+        name: "TreeExample", dependencies: ["TreeCoordinators", "Exploration", "NavigationModel"], path: "Examples/TreeExample"),
+    .testTarget(name: "TreeCoordinatorsTests", dependencies: ["TreeCoordinators", "NavigationModel"]),
+    .testTarget(
+        name: "TreeExampleTests",
+        dependencies: ["TreeExample", "TreeCoordinators", "Exploration", "NavigationModel", "SharedTestSupport"]),
 ]
 
 // MARK: Declarative style (Stinsen)
 products += [.library(name: "DeclarativeCoordinators", targets: ["DeclarativeCoordinators"])]
 targets += [
     // Stinsen's declarative coordinators: `@Root` / `@Route` declarations, flat stacks, tabs, routers.
-    .target(name: "DeclarativeCoordinators", dependencies: ["NavigationModel"]),
+    .target(name: "DeclarativeCoordinators", dependencies: ["NavigationModel", "NavigationGraph"]),
     // StinsenApp ported: login and registration, four tabs, todos with favourites, the recursive testbed.
     .target(
         name: "StinsenExample", dependencies: ["DeclarativeCoordinators", "Exploration", "NavigationModel"],
@@ -69,10 +74,15 @@ targets += [
 targets += [
     // Coordinator<Result>: start() publishes the flow's result; live subscriptions are ownership.
     .target(name: "ReactiveCoordinators", dependencies: [
-        "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
+        "NavigationModel", "NavigationGraph", .product(name: "OpenCombine", package: "OpenCombine"),
     ]),
     // The Combine article's app: Welcome, a tab bar with no way back, an Items sheet that returns a result.
-    .target(name: "CombineExample", dependencies: ["ReactiveCoordinators", "Exploration"], path: "Examples/CombineExample"),
+    .target(
+        name: "CombineExample",
+        dependencies: [
+            "ReactiveCoordinators", "Exploration", "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
+        ],
+        path: "Examples/CombineExample"),
     .testTarget(name: "ReactiveCoordinatorsTests", dependencies: [
         "ReactiveCoordinators", "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
     ]),
@@ -86,9 +96,11 @@ products += [.library(name: "ReactiveCoordinators", targets: ["ReactiveCoordinat
 // MARK: View-model style (SwiftUI MVVM-C)
 targets += [
     // Coordinator view models with a navigation-item slot (push) and a sheet-item slot (modal).
-    .target(name: "ViewModelCoordinators", dependencies: ["NavigationModel"]),
+    .target(name: "ViewModelCoordinators", dependencies: ["NavigationModel", "NavigationGraph"]),
     // The SwiftUI MVVM-C article's app: Scene1 pushes Scene2 with its text and presents Scene3 as a sheet.
-    .target(name: "SceneExample", dependencies: ["ViewModelCoordinators", "Exploration"], path: "Examples/SceneExample"),
+    .target(
+        name: "SceneExample", dependencies: ["ViewModelCoordinators", "Exploration", "NavigationModel"],
+        path: "Examples/SceneExample"),
     .testTarget(name: "ViewModelCoordinatorsTests", dependencies: ["ViewModelCoordinators", "NavigationModel"]),
     .testTarget(name: "SceneExampleTests", dependencies: [
         "SceneExample", "ViewModelCoordinators", "Exploration", "NavigationModel", "SharedTestSupport",
@@ -107,8 +119,9 @@ targets += [
     .testTarget(
         name: "ExampleExplorationTests",
         dependencies: [
-            "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering",
+            "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering", "BundledExamples",
             "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
+            "SharedTestSupport",
         ],
         exclude: ["Golden"]),
 ]
@@ -122,7 +135,7 @@ targets += [
 targets += [
     // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.
     .target(name: "Reporting", dependencies: ["NavigationGraph"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "SharedTestSupport"], exclude: ["Golden"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "NavigationGraph", "GraphFixtures", "SharedTestSupport"], exclude: ["Golden"]),
 ]
 
 // MARK: Graphviz rendering
@@ -131,13 +144,13 @@ targets += [
     .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
     // The only module that calls Graphviz: views of a navigation graph, layout with a time budget, rendering.
     .target(name: "GraphvizRendering", dependencies: ["CGraphviz", "NavigationGraph"]),
+    // The one builder of hand-made navigation graphs, and the graphs the rendering tests and render-check share.
+    .target(name: "GraphFixtures", dependencies: ["NavigationGraph"]),
     // Renders every view of a fixture graph to every format; `scripts/valgrind-render` runs it under valgrind.
-    // Hand-built and generated navigation graphs shared by the tests and render-check.
-    .target(name: "GraphvizRenderingFixtures", dependencies: ["NavigationGraph"]),
-    .executableTarget(name: "render-check", dependencies: ["GraphvizRendering", "GraphvizRenderingFixtures", "NavigationGraph"]),
+    .executableTarget(name: "render-check", dependencies: ["GraphvizRendering", "GraphFixtures", "NavigationGraph"]),
     .testTarget(
         name: "GraphvizRenderingTests",
-        dependencies: ["GraphvizRendering", "GraphvizRenderingFixtures", "NavigationGraph"],
+        dependencies: ["GraphvizRendering", "GraphFixtures", "NavigationGraph", "SharedTestSupport"],
         exclude: ["Golden"]),
 ]
 
@@ -154,17 +167,26 @@ targets += [
     .target(
         name: "CoordinatorGraphCLI",
         dependencies: [
-            "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering",
+            "CoordinatorGraph", "Exploration", "GraphvizRendering", "Reporting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-    // `coordgraph` over the bundled example apps, one per coordinator style.
-    .executableTarget(
-        name: "coordgraph",
-        dependencies: ["CoordinatorGraphCLI", "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample"]),
+    // The bundled example apps, one per coordinator style, listed once.
+    .target(
+        name: "BundledExamples",
+        dependencies: ["Exploration", "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample"],
+        path: "Examples/BundledExamples"),
+    // `coordgraph` over the bundled example apps.
+    .executableTarget(name: "coordgraph", dependencies: ["CoordinatorGraphCLI", "BundledExamples"]),
     // A team's own app and its own `coordgraph`, as the README shows them.
-    .target(name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/CheckoutApp"),
+    .target(
+        name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration", "NavigationModel"],
+        path: "Examples/CheckoutApp"),
     .executableTarget(name: "checkout-coordgraph", dependencies: ["CheckoutApp", "CoordinatorGraphCLI"], path: "Examples/checkout-coordgraph"),
-    .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["CoordinatorGraphCLI", "NavigationGraph", "Reporting", "SharedTestSupport"]),
+    .testTarget(
+        name: "CoordinatorGraphCLITests",
+        dependencies: [
+            "CoordinatorGraphCLI", "BundledExamples", "CheckoutApp", "Exploration", "NavigationGraph", "SharedTestSupport",
+        ]),
 ]
 
 // MARK: Benchmarks
@@ -181,8 +203,8 @@ targets += [
     .executableTarget(
         name: "coordgraph-benchmarks",
         dependencies: [
-            "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering",
-            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
+            "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering", "BundledExamples",
+            "CheckoutApp",
         ],
         path: "Benchmarks/coordgraph-benchmarks"),
     .testTarget(name: "BenchmarksTests", dependencies: ["AppGenerator", "Exploration", "NavigationModel", "SharedTestSupport"]),

@@ -6,7 +6,7 @@ import RouterCoordinators
 public enum CheckoutApp {
     public static var app: ExplorableApp {
         ExplorableApp(
-            name: "checkout-app", style: "Router (ALCoordinator)",
+            name: "checkout-app", style: .router,
             summary: "A shop's checkout: cart, payment, a receipt sheet, and a gift-wrap screen nothing routes to yet",
             catalog: RouteCatalog([CheckoutCoordinator.declaration]),
             launch: { context in

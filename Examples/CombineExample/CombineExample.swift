@@ -12,7 +12,7 @@ public enum CombineExample {
     /// state cannot capture. Replaying a path gives the same state keys as the first run (see the tests).
     public static var app: ExplorableApp {
         ExplorableApp(
-            name: "combine-example", style: "Reactive (Combine coordinators)",
+            name: "combine-example", style: .reactive,
             summary: "Welcome, then a full-screen tab bar whose tabs present an Items sheet that returns a result",
             catalog: catalog, restoreStrategy: .replayFromLaunch,
             launch: { context in

@@ -7,7 +7,7 @@ import ReactiveCoordinators
 final class MainCoordinator: Coordinator<Void>, DeclaresRoutes {
     static let first = route("first", starts: FirstCoordinator.self, nil)
     static let second = route("second", starts: SecondCoordinator.self, nil)
-    static let declaration = declare(kind: "tabs", routes: [first, second])
+    static let declaration = declare(kind: .tabs, routes: [first, second])
 
     let presenter: NavigationController
 

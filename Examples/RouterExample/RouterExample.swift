@@ -11,7 +11,7 @@ import RouterCoordinators
 public enum RouterExample {
     public static var app: ExplorableApp {
         ExplorableApp(
-            name: "router-example", style: "Router (ALCoordinator)",
+            name: "router-example", style: .router,
             summary: "ALCoordinator's TestCoordinatorLibrary: onboarding, a home tab bar, a shopping cart sheet "
                 + "and a UIKit home that repeats without end",
             catalog: catalog, events: [forcePresentationTimer], launch: launch)

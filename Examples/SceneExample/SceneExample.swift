@@ -9,7 +9,7 @@ public enum SceneExample {
     /// the navigation state, so the explorer restores saved states directly.
     public static var app: ExplorableApp {
         ExplorableApp(
-            name: "scene-example", style: "View model (SwiftUI MVVM-C)",
+            name: "scene-example", style: .viewModel,
             summary: "Scene1 pushes Scene2 with the typed text and presents Scene3 as a sheet",
             catalog: catalog, restoreStrategy: .snapshot,
             launch: { context in

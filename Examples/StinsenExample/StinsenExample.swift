@@ -12,7 +12,7 @@ public enum StinsenExample {
     public static func app(startingAuthenticated: Bool) -> ExplorableApp {
         ExplorableApp(
             name: "stinsen-example",
-            style: "Declarative (Stinsen)",
+            style: .declarative,
             summary: "StinsenApp: login and registration, four tabs, todos with favourites and a recursive testbed",
             catalog: .declarative { context in [MainCoordinator(context)] },
             events: deepLinks,

@@ -9,7 +9,7 @@ public enum TreeExample {
     public static var app: ExplorableApp {
         ExplorableApp(
             name: "tree-example",
-            style: "Tree (ADCoordinator)",
+            style: .tree,
             summary: "Main pushes or presents Detail; DetailCoordinator lives as long as the Detail screen.",
             catalog: catalog,
             launch: launch)

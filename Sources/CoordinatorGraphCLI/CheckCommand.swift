@@ -1,13 +1,12 @@
 import ArgumentParser
+import CoordinatorGraph
 import Foundation
-import NavigationGraph
-import Reporting
 
 extension Severity: ExpressibleByArgument {}
 extension ReportFormat: ExpressibleByArgument {}
 
 /// `coordgraph check`: the CI gate.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Explore an app and fail when it has a finding the baseline does not accept.",
@@ -38,7 +37,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The lowest severity that fails the check: \(Severity.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "severity"))
     var severity: Severity = .warning
 
-    @Option(help: ArgumentHelp("How to write the result: \(Self.formats.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    @Option(help: ArgumentHelp("How to write the result: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
     var format: ReportFormat = .text
 
     @Option(help: ArgumentHelp("Write the result to this file instead of standard output.", valueName: "file"))
@@ -50,40 +49,34 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Exploration bounds")
     var bounds: BoundsOptions
 
-    private static let formats: [ReportFormat] = [.text, .json, .sarif, .githubActions]
-
-    func validate() throws {
-        guard Self.formats.contains(format) else {
-            throw ValidationError("--format must be one of \(Self.formats.map(\.rawValue).joined(separator: ", ")), not \(format.rawValue).")
-        }
-    }
-
-    func run() throws {
-        let app = try AppRegistry.current.app(named: app)
+    func run(in environment: CommandEnvironment) throws {
+        let app = try environment.app(named: app)
         let baselineURL = URL(fileURLWithPath: baseline)
         let previous = FileManager.default.fileExists(atPath: baselineURL.path) ? try Baseline.read(from: baselineURL) : nil
-        let graph = app.explore(within: bounds)
+        let graph = environment.explore(app, with: Pipeline(options: .init(exploration: bounds.explorationOptions)))
 
         if writeBaseline {
             let accepted = Baseline(accepting: graph.findings, keepingReasonsFrom: previous)
             try accepted.write(to: baselineURL)
-            print("Wrote \(accepted.entries.count) accepted findings of \(app.name) to \(baseline).")
+            environment.console.line("Wrote \(accepted.entries.count) accepted findings of \(app.name) to \(baseline).")
             return
         }
 
         let evaluation = GateEvaluation(graph: graph, baseline: previous ?? Baseline(), minimumSeverity: severity)
-        let result = try result(for: evaluation, graph: graph, baseline: previous)
+        let result = try result(for: evaluation, graph: graph, baseline: previous, console: environment.console)
         if let output {
             try AtomicFile.write(result, to: URL(fileURLWithPath: output))
         } else {
-            print(result, terminator: "")
+            environment.console.write(result)
         }
         if evaluation.fails { throw ExitCode.failure }
     }
 
-    private func result(for evaluation: GateEvaluation, graph: NavigationGraph, baseline: Baseline?) throws -> String {
+    private func result(
+        for evaluation: GateEvaluation, graph: NavigationGraph, baseline: Baseline?, console: Console
+    ) throws -> String {
         let options = ReportOptions(
-            colored: color.forStandardOutput && output == nil, toolVersion: CoordinatorGraphCLI.version,
+            colored: color.colors(console) && output == nil, toolVersion: CoordinatorGraphCLI.version,
             pathMapping: .packageLayout(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)), baseline: baseline)
         switch format {
         case .text:

@@ -1,12 +1,11 @@
 import ArgumentParser
-import Foundation
 import Reporting
 
 extension ColorMode: ExpressibleByArgument {}
 
 extension ColorMode {
-    /// Whether to colour standard output.
-    var forStandardOutput: Bool {
-        resolved(isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+    /// Whether to colour what goes to `console`'s standard output.
+    func colors(_ console: Console) -> Bool {
+        resolved(isTerminal: console.isTerminal(.output), environment: console.environment)
     }
 }

@@ -1,3 +1,4 @@
+import CoordinatorGraph
 import Foundation
 
 /// A mistake the user can fix, said in a sentence with the fix in it. Never a stack trace.
@@ -7,7 +8,7 @@ enum CommandLineError: Error, CustomStringConvertible {
     case appAndAllTogether
     case neitherAppNorAll
     case outputFolderNotWritable(String, reason: String)
-    case renderingFailed(app: String, view: String, reason: String)
+    case renderingFailed(app: String, DiagramError)
 
     var description: String {
         switch self {
@@ -24,9 +25,20 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "Name an app to explore (see 'coordgraph list'), or pass --all."
         case .outputFolderNotWritable(let folder, let reason):
             return "Cannot write to '\(folder)': \(reason). Choose another folder with --out."
-        case .renderingFailed(let app, let view, let reason):
-            return "Rendering the \(view) of \(app) failed: \(reason). Earlier outputs were left as they were; "
-                + "use --format to skip a format, or --no-render to write the reports only."
+        case .renderingFailed(let app, let error):
+            return "Rendering the \(error.view.title) (\(error.fileName)) of \(app) failed: \(error.reason). Earlier outputs "
+                + "were left as they were; use --format to skip a format, or --no-render to write the reports only."
+        }
+    }
+}
+
+extension CommandLineError {
+    /// Runs `write`, turning a folder that cannot be written into the command line's error for it.
+    static func writing(into folder: URL, _ write: () throws -> Void) throws {
+        do {
+            try write()
+        } catch let error as OutputFolderError {
+            throw CommandLineError.outputFolderNotWritable(error.folder, reason: error.reason)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Exploration
+import CoordinatorGraph
+import Foundation
 
 /// The `coordgraph` command line, for any set of apps.
 ///
@@ -12,25 +13,36 @@ public enum CoordinatorGraphCLI {
     /// The tool's version, written into SARIF.
     public static let version = "0.1.0"
 
-    /// Runs the command line over `apps` with the process's arguments (or `arguments`), then exits.
+    /// Runs the command line over `apps` with the process's arguments (or `arguments`), then exits with its
+    /// status.
     public static func main(apps: [ExplorableApp], arguments: [String]? = nil) async -> Never {
-        AppRegistry.current.register(apps)
+        let status = await run(arguments ?? Array(CommandLine.arguments.dropFirst()), apps: apps, console: .standard())
+        exit(status)
+    }
+
+    /// Runs one command line over `apps`, printing to `console`, and returns its exit status. Nothing here
+    /// exits the process, so tests run commands in-process with a capturing console.
+    public static func run(_ arguments: [String], apps: [ExplorableApp], console: Console) async -> Int32 {
+        let environment = CommandEnvironment(apps: apps, console: console)
         do {
             var command = try CoordinatorGraphCommand.parseAsRoot(arguments)
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
+            if let command = command as? any EnvironmentCommand {
+                try await command.run(in: environment)
             } else {
                 try command.run()
             }
-            CoordinatorGraphCommand.exit()
+            return ExitCode.success.rawValue
         } catch {
-            CoordinatorGraphCommand.exit(withError: error)
+            let status = CoordinatorGraphCommand.exitCode(for: error)
+            let message = CoordinatorGraphCommand.fullMessage(for: error)
+            if !message.isEmpty { console.line(message, to: status.isSuccess ? .output : .errors) }
+            return status.rawValue
         }
     }
 }
 
 /// `coordgraph`: the root command.
-struct CoordinatorGraphCommand: AsyncParsableCommand {
+struct CoordinatorGraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coordgraph",
         abstract: "Explore coordinator-based navigation: diagrams, flow documentation and findings.",

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import GraphvizRendering
-import NavigationGraph
 
 /// A comma-separated list of formats, such as `svg,png,dot`.
 struct FormatList: ExpressibleByArgument {
@@ -48,84 +47,11 @@ struct DiagramOptions: ParsableArguments {
         guard stateLimit > 0 else { throw ValidationError("--state-limit must be at least 1, not \(stateLimit).") }
     }
 
-    private var renderOptions: RenderOptions {
+    /// The diagrams these options select.
+    var selection: DiagramSelection { DiagramSelection(formats: format?.formats, enabled: !noDiagrams) }
+
+    /// How to lay the diagrams out.
+    var renderOptions: RenderOptions {
         RenderOptions(timeBudget: .milliseconds(Int(layoutBudget * 1000)), showReturnEdges: returnEdges, stateLimit: stateLimit)
-    }
-
-    /// The formats of `view`.
-    private func formats(of view: GraphView) -> [OutputFormat] {
-        if let format { return format.formats }
-        return view == .screens ? [.svg, .png] : [.svg]
-    }
-
-    /// Every diagram of `graph`, made in memory, with a line per view on how it was laid out.
-    func render(_ graph: NavigationGraph) async throws -> DiagramSet {
-        var set = DiagramSet()
-        guard !noDiagrams else { return set }
-        let renderer = Renderer()
-        for view in GraphView.allCases {
-            if view == .states && graph.states.count > stateLimit {
-                set.notes.append(.init(view: view, text: "not drawn: \(graph.states.count) states is more than --state-limit \(stateLimit); "
-                    + "the screen map and the coordinator map show this app"))
-                set.skipped.append(view)
-                continue
-            }
-            for format in formats(of: view) {
-                let name = "\(view.rawValue).\(format.fileExtension)"
-                do {
-                    if format == .dot {
-                        set.files.append(OutputFile(name: name, text: try view.describe(graph, options: renderOptions).canonicalDOT))
-                        continue
-                    }
-                    let picture = try await renderer.render(graph, view: view, format: format, options: renderOptions)
-                    set.files.append(OutputFile(name: name, contents: Data(picture.bytes)))
-                    if !set.notes.contains(where: { $0.view == view }) {
-                        set.notes.append(.init(view: view, text: picture.layout.summary))
-                    }
-                } catch {
-                    throw CommandLineError.renderingFailed(app: graph.app.name, view: "\(view.title) (\(name))", reason: "\(error)")
-                }
-            }
-        }
-        return set
-    }
-}
-
-/// The diagrams of one app, and how each was laid out.
-struct DiagramSet {
-    struct Note {
-        var view: GraphView
-        var text: String
-    }
-
-    var files: [OutputFile] = []
-    var notes: [Note] = []
-    /// Views not drawn (the state graph of a large app); their old files are removed.
-    var skipped: [GraphView] = []
-
-    /// A Markdown section saying which layout drew each diagram and why.
-    var markdown: String {
-        guard !notes.isEmpty else { return "" }
-        return "\n## Diagrams\n\n" + notes.map { "- **\($0.view.title)**: \($0.text)" }.joined(separator: "\n") + "\n"
-    }
-}
-
-extension GraphView {
-    /// The view's name in prose.
-    var title: String {
-        switch self {
-        case .screens: "Screen map"
-        case .coordinators: "Coordinator map"
-        case .states: "State graph"
-        }
-    }
-}
-
-extension LayoutDecision {
-    /// One line: the engine, why, and any fallback.
-    var summary: String {
-        var text = "\(configuration) — \(reason)"
-        if fallbackTaken { text += "; fell back after: " + failures.map(\.description).joined(separator: "; ") }
-        return text
     }
 }

@@ -1,12 +1,9 @@
 import ArgumentParser
-import Exploration
+import CoordinatorGraph
 import Foundation
-import GraphvizRendering
-import NavigationGraph
-import Reporting
 
 /// `coordgraph explore`: diagrams and reports for one app or all of them.
-struct ExploreCommand: AsyncParsableCommand {
+struct ExploreCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Explore an app's navigation and write its diagrams and reports.",
@@ -50,59 +47,38 @@ struct ExploreCommand: AsyncParsableCommand {
         if app == nil && !all { throw CommandLineError.neitherAppNorAll }
     }
 
-    func run() async throws {
-        let registry = AppRegistry.current
-        let apps = all ? registry.apps : [try registry.app(named: app ?? "")]
+    func run(in environment: CommandEnvironment) async throws {
+        let apps = all ? environment.apps : [try environment.app(named: app ?? "")]
         guard !apps.isEmpty else { throw CommandLineError.noAppsRegistered }
+        let pipeline = Pipeline(options: .init(
+            exploration: bounds.explorationOptions, diagrams: diagrams.selection, rendering: diagrams.renderOptions))
         let root = URL(fileURLWithPath: out ?? "Output")
-        var entries: [Gallery.Entry] = []
+        var written: [(result: Pipeline.Result, folder: String)] = []
         for app in apps {
             let folder = all || out == nil ? root.appendingPathComponent(app.name) : root
-            let graph = app.explore(within: bounds)
-            let pictures = try await diagrams.render(graph)
-            try OutputFolder.write(try reports(for: graph, diagrams: pictures) + pictures.files, into: folder)
-            OutputFolder.remove(pictures.skipped.flatMap { view in OutputFormat.allCases.map { "\(view.rawValue).\($0.fileExtension)" } },
-                                from: folder)
-            entries.append(Gallery.Entry(graph: graph, folder: folder.lastPathComponent, files: pictures.files.map(\.name)))
-            report(graph, writtenTo: folder)
+            let graph = environment.explore(app, with: pipeline)
+            let result: Pipeline.Result
+            do {
+                result = try await pipeline.outputs(for: graph)
+            } catch let error as DiagramError {
+                throw CommandLineError.renderingFailed(app: app.name, error)
+            }
+            try CommandLineError.writing(into: folder) { try OutputFolder.write(result.files, into: folder) }
+            OutputFolder.remove(result.obsoleteFiles, from: folder)
+            written.append((result, folder.lastPathComponent))
+            report(result.graph, writtenTo: folder, console: environment.console)
         }
         if all {
-            try OutputFolder.write([OutputFile(name: "README.md", text: Gallery(entries: entries).markdown)], into: root)
+            try CommandLineError.writing(into: root) { try OutputFolder.write([Pipeline.gallery(written)], into: root) }
         }
     }
 
-    /// The Markdown flow documentation (with how each diagram was laid out) and the JSON graph.
-    private func reports(for graph: NavigationGraph, diagrams: DiagramSet) throws -> [OutputFile] {
-        [
-            OutputFile(name: "report.md", text: MarkdownFormatter().format(graph) + diagrams.markdown),
-            OutputFile(name: "graph.json", text: try JSONFormatter().format(graph)),
-        ]
-    }
-
-    private func report(_ graph: NavigationGraph, writtenTo folder: URL) {
-        let colored = color.forStandardOutput
+    private func report(_ graph: NavigationGraph, writtenTo folder: URL, console: Console) {
         if quiet || all {
-            print(Summary(graph: graph).line + " → \(folder.relativePath)/")
+            console.line(Summary(graph: graph).line + " → \(folder.relativePath)/")
         } else {
-            print(TextFormatter(colored: colored).format(graph), terminator: "")
-            print("Wrote \(folder.relativePath)/")
+            console.write(TextFormatter(colored: color.colors(console)).format(graph))
+            console.line("Wrote \(folder.relativePath)/")
         }
-    }
-}
-
-/// One line on what the explorer found.
-struct Summary {
-    let graph: NavigationGraph
-
-    var line: String {
-        let statistics = graph.exploration.statistics
-        let counts = Dictionary(grouping: graph.findings, by: \.severity).mapValues(\.count)
-        let findings = Severity.allCases.reversed().compactMap { severity in
-            counts[severity].map { "\($0) \(severity.rawValue)\($0 == 1 ? "" : "s")" }
-        }
-        return "\(graph.app.name): \(statistics.states) states, \(statistics.transitions) transitions, "
-            + "\(statistics.screensReached) of \(statistics.screensDeclared) screens reached"
-            + (graph.exploration.isExhaustive ? "" : " (cut by a bound)")
-            + (findings.isEmpty ? ", no findings" : ", " + findings.joined(separator: ", "))
     }
 }

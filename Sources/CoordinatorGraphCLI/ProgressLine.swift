@@ -7,14 +7,16 @@ import Foundation
 /// writes a line every few seconds.
 final class ProgressLine: @unchecked Sendable {
     private let label: String
+    private let console: Console
     private let isTerminal: Bool
     private let lock = NSLock()
     private var lastShown: Double = 0
     private var shownAnything = false
 
-    init(label: String) {
+    init(label: String, console: Console) {
         self.label = label
-        self.isTerminal = isatty(STDERR_FILENO) != 0
+        self.console = console
+        self.isTerminal = console.isTerminal(.errors)
     }
 
     func update(_ progress: ExplorationProgress) {
@@ -38,6 +40,6 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        console.write(text, to: .errors)
     }
 }

@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 extension RouteCatalog {
@@ -35,12 +36,12 @@ extension RouteCatalog {
         return RouteCatalog(coordinators)
     }
 
-    private static func describe(_ coordinator: any Coordinatable) -> (kind: String, location: SourceLocation) {
+    private static func describe(_ coordinator: any Coordinatable) -> (kind: CoordinatorKind, location: SourceLocation) {
         switch coordinator {
-        case let navigation as any NavigationCoordinatable: ("navigation", navigation.stackLocation)
-        case let tabs as any TabCoordinatable: ("tabs", tabs.tabsLocation)
-        case let wrapper as any ViewWrapping: (wrapper.providesNavigationView ? "navigation view" : "view wrapper", wrapper.location)
-        default: ("coordinator", SourceLocation(fileID: "unknown", line: 0))
+        case let navigation as any NavigationCoordinatable: (.navigation, navigation.stackLocation)
+        case let tabs as any TabCoordinatable: (.tabs, tabs.tabsLocation)
+        case let wrapper as any ViewWrapping: (wrapper.providesNavigationView ? .navigationView : .viewWrapper, wrapper.location)
+        default: (.coordinator, SourceLocation(fileID: "unknown", line: 0))
         }
     }
 

@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 /// Thrown by `focusFirst` when no stack item matches.
@@ -20,7 +21,10 @@ public enum DeclarativeFault: String, Sendable, CaseIterable {
     /// A tab coordinator placed inside a navigation stack or another tab bar, which the window cannot hold.
     case tabsInsideStack
 
+    /// The fault kind findings and baselines name.
+    public var kind: FaultKind { FaultKind(rawValue: rawValue) }
+
     func fault(_ message: String, coordinator: AnyObject?) -> StyleFault {
-        StyleFault(kind: rawValue, message: message, coordinatorType: coordinator.map(typeName(of:)))
+        StyleFault(kind: kind, message: message, coordinatorType: coordinator.map(typeName(of:)))
     }
 }

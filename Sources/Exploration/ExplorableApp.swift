@@ -1,10 +1,11 @@
+import NavigationGraph
 import NavigationModel
 
 /// What an app registers to be explored.
 ///
 /// ```swift
 /// let app = ExplorableApp(
-///     name: "router-example", style: "Router (ALCoordinator)", summary: "…",
+///     name: "router-example", style: .router, summary: "…",
 ///     catalog: RouterExampleCatalog.catalog,
 ///     events: [.init("push notification", kind: .notification, isEnabled: …, fire: …)],
 ///     launch: { context in let main = MainCoordinator(context: context); main.start(); return main })
@@ -12,8 +13,8 @@ import NavigationModel
 public struct ExplorableApp {
     /// A short, unique, command-line friendly name, such as `router-example`.
     public var name: String
-    /// The coordinator style, such as `Router (ALCoordinator)`.
-    public var style: String
+    /// The coordinator style, such as ``NavigationGraph/CoordinatorStyle/router``.
+    public var style: CoordinatorStyle
     /// One line on what the app is.
     public var summary: String
     /// Every coordinator, route and screen the app declares.
@@ -27,7 +28,7 @@ public struct ExplorableApp {
     public var launch: (NavigationContext) -> AnyObject
 
     public init(
-        name: String, style: String, summary: String, catalog: RouteCatalog, events: [ExternalEvent] = [],
+        name: String, style: CoordinatorStyle, summary: String, catalog: RouteCatalog, events: [ExternalEvent] = [],
         restoreStrategy: RestoreStrategy = .snapshot, launch: @escaping (NavigationContext) -> AnyObject
     ) {
         self.name = name

@@ -38,34 +38,20 @@ public struct Explorer {
     ) -> NavigationGraph {
         let record = Search(app: app, options: options, gate: gate).run(progress: progress)
         let catalog = CatalogIndex(app.catalog)
-        let input = AnalysisInput(record: record, catalog: catalog, options: options)
-
         let builder = GraphBuilder(record: record, catalog: catalog)
         let screens = builder.screens()
         let coordinators = builder.coordinators()
-        let cuts = ExplorationBounds.cuts(record)
-        let deadEnds = DeadEnds.states(input)
-        let traps = Traps.analyse(input, deadEnds: deadEnds)
-        let findings = UnreachableDeclarations.findings(input)
-            + DeadEnds.findings(input, deadEnds: deadEnds)
-            + traps.findings
-            + UnboundedGrowth.findings(input, app: app)
-            + LeakedCoordinators.findings(input)
-            + StyleFaults.findings(input)
-            + ReplayCheck.findings(input, app: app)
-            + RepeatCheck.findings(input, app: app)
-            + AppCrashes.findings(input, crashes: gate?.crashes ?? [])
-            + ExplorationBounds.findings(input, cuts: cuts, undecidedTraps: traps.undecided)
+        let findings = Analyses.run(AnalysisContext(record: record, app: app, catalog: catalog, options: options, crashes: gate?.crashes ?? []))
 
         return NavigationGraph(
             app: AppSummary(name: app.name, style: app.style, summary: app.summary),
             screens: screens, coordinators: coordinators, states: builder.states(), transitions: builder.transitions(),
             coordinatorLinks: builder.coordinatorLinks(),
-            findings: findings.sorted { $0.identifier < $1.identifier },
+            findings: findings,
             exploration: ExplorationSummary(
                 bounds: .init(
                     maxDepth: options.maxDepth, maxStates: options.maxStates, timeLimit: options.timeLimit,
                     growthLimit: options.growthLimit),
-                cuts: cuts, statistics: builder.statistics(screens: screens, coordinators: coordinators)))
+                cuts: ExplorationBounds.cuts(record), statistics: builder.statistics(screens: screens, coordinators: coordinators)))
     }
 }

@@ -42,8 +42,6 @@ public struct RenderedGraph: Sendable {
     public var bytes: [UInt8]
     /// Which layout drew it, and why.
     public var layout: LayoutDecision
-    /// Graphviz's warnings (never printed), for a verbose mode.
-    public var warnings: [String]
 
     /// The contents as text, for text formats (svg, dot, json).
     public var text: String? { format.isText ? String(decoding: bytes, as: UTF8.self) : nil }

@@ -7,33 +7,6 @@ public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Compara
     }
 }
 
-/// The kinds of problem the analyses find.
-public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
-    case unreachableScreen, unreachableCoordinator, deadEnd, trap, unboundedGrowth, leakedCoordinator
-    case styleFault, replayMismatch, hiddenState, appCrash, explorationBound
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-
-    /// A short title for reports.
-    public var title: String {
-        switch self {
-        case .unreachableScreen: "Unreachable screen"
-        case .unreachableCoordinator: "Unreachable coordinator"
-        case .deadEnd: "Dead end"
-        case .trap: "Trap"
-        case .unboundedGrowth: "Unbounded growth"
-        case .leakedCoordinator: "Leaked coordinator"
-        case .styleFault: "Style fault"
-        case .replayMismatch: "Replay mismatch"
-        case .hiddenState: "Hidden state"
-        case .appCrash: "App crash"
-        case .explorationBound: "Exploration bound"
-        }
-    }
-}
-
 /// One step of an action path from launch.
 public struct PathStep: Codable, Hashable, Sendable, CustomStringConvertible {
     public var action: String
@@ -52,8 +25,8 @@ public struct PathStep: Codable, Hashable, Sendable, CustomStringConvertible {
 public struct Finding: Codable, Hashable, Sendable {
     public var kind: FindingKind
     public var severity: Severity
-    /// What it is about: a ``ScreenNode`` id, a coordinator type name or a route.
-    public var subject: String
+    /// What it is about.
+    public var subject: Subject
     /// A stable key for baselines: kind and subject, never a line number or a state number.
     public var identifier: String
     public var message: String
@@ -63,12 +36,12 @@ public struct Finding: Codable, Hashable, Sendable {
     /// The state it concerns, when one does.
     public var state: Int?
 
+    /// A finding with its kind's default severity.
     public init(
-        kind: FindingKind, severity: Severity, subject: String, message: String, location: SourceReference?,
-        path: [PathStep], state: Int?
+        kind: FindingKind, subject: Subject, message: String, location: SourceReference?, path: [PathStep], state: Int?
     ) {
         self.kind = kind
-        self.severity = severity
+        self.severity = kind.descriptor.defaultSeverity
         self.subject = subject
         self.identifier = "\(kind.rawValue):\(subject)"
         self.message = message

@@ -4,8 +4,9 @@
 /// discovery order, so the same app gives the same graph on every run. Arrays are sorted by identifier,
 /// except ``states`` and ``transitions``, which are in breadth-first order from launch.
 public struct NavigationGraph: Codable, Hashable, Sendable {
-    /// The version of this format; bumped when a field changes meaning.
-    public static let currentSchemaVersion = 1
+    /// The version of this format; bumped when a field changes meaning. 2: a finding's `subject` is an
+    /// object that says what it names (`{"kind": "screen", "id": "Main.home"}`), no longer a bare string.
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     public var app: AppSummary
@@ -42,9 +43,9 @@ public struct NavigationGraph: Codable, Hashable, Sendable {
 public struct AppSummary: Codable, Hashable, Sendable {
     public var name: String
     /// The coordinator style it is written in, such as `Router (ALCoordinator)`.
-    public var style: String
+    public var style: CoordinatorStyle
     public var summary: String
-    public init(name: String, style: String, summary: String) {
+    public init(name: String, style: CoordinatorStyle, summary: String) {
         self.name = name
         self.style = style
         self.summary = summary
@@ -107,11 +108,11 @@ public struct CoordinatorNode: Codable, Hashable, Sendable, Identifiable {
     /// The coordinator's type name.
     public var id: String
     /// What kind of coordinator it is: `navigation`, `tabs`, `tree`, `flow`, `view model`...
-    public var kind: String
+    public var kind: CoordinatorKind
     public var declared: Bool
     public var reached: Bool
     public var location: SourceReference?
-    public init(id: String, kind: String, declared: Bool, reached: Bool, location: SourceReference?) {
+    public init(id: String, kind: CoordinatorKind, declared: Bool, reached: Bool, location: SourceReference?) {
         self.id = id
         self.kind = kind
         self.declared = declared

@@ -1,3 +1,5 @@
+import NavigationGraph
+
 /// What one operation did to the window; the explorer reads these to name a transition's kind.
 public enum NavigationEffect: Hashable, Sendable {
     case pushed
@@ -15,13 +17,13 @@ public enum NavigationEffect: Hashable, Sendable {
 /// reached it.
 public struct StyleFault: Hashable, Sendable, CustomStringConvertible {
     /// A stable name for the kind of fault, such as `removeNonChild`.
-    public var kind: String
+    public var kind: FaultKind
     /// What happened, in words.
     public var message: String
     /// The type of the coordinator the operation was called on.
     public var coordinatorType: String?
 
-    public init(kind: String, message: String, coordinatorType: String? = nil) {
+    public init(kind: FaultKind, message: String, coordinatorType: String? = nil) {
         self.kind = kind
         self.message = message
         self.coordinatorType = coordinatorType

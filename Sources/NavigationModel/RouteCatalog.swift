@@ -1,3 +1,5 @@
+import NavigationGraph
+
 /// A route as an app declares it: its name, what it shows, and where the declaration is.
 public struct DeclaredRoute: Hashable, Sendable {
     /// The route's name, such as `firstStep` (a route enum's case, a `@Route` property).
@@ -25,12 +27,11 @@ public struct DeclaredRoute: Hashable, Sendable {
 /// A coordinator type as an app declares it, with its routes.
 public struct DeclaredCoordinator: Hashable, Sendable {
     public var typeName: String
-    /// `navigation`, `tabs`, `tree`, `flow`, `view model`...
-    public var kind: String
+    public var kind: CoordinatorKind
     public var location: SourceLocation
     public var routes: [DeclaredRoute]
 
-    public init(_ typeName: String, kind: String, location: SourceLocation, routes: [DeclaredRoute]) {
+    public init(_ typeName: String, kind: CoordinatorKind, location: SourceLocation, routes: [DeclaredRoute]) {
         self.typeName = typeName
         self.kind = kind
         self.location = location

@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 import OpenCombine
 
@@ -39,7 +40,7 @@ open class Coordinator<Result>: FlowCoordinator {
     /// `startNotOverridden` fault and returns a flow that finishes at once without a result.
     open func start() -> AnyPublisher<Result, Never> {
         context.recordFault(StyleFault(
-            kind: "startNotOverridden", message: "\(typeName) does not override start()", coordinatorType: typeName))
+            kind: ReactiveFault.startNotOverridden, message: "\(typeName) does not override start()", coordinatorType: typeName))
         return Empty().eraseToAnyPublisher()
     }
 
@@ -81,4 +82,10 @@ extension AnyCancellable {
     public func store(in coordinator: some FlowCoordinator) {
         FlowRuntime.installed(in: coordinator.context).hold(self, for: coordinator.id)
     }
+}
+
+/// The kinds of ``NavigationModel/StyleFault`` the Reactive style records.
+public enum ReactiveFault {
+    /// `start()` not overridden (the base class's `fatalError`).
+    public static let startNotOverridden: FaultKind = "startNotOverridden"
 }

@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 /// A coordinator type that declares what it shows, for the app's ``RouteCatalog``.
@@ -38,7 +39,7 @@ extension FlowCoordinator {
 
     /// This coordinator type's declaration, located where it is called.
     public static func declare(
-        kind: String = "flow", routes: [DeclaredRoute], fileID: String = #fileID, line: Int = #line
+        kind: CoordinatorKind = .flow, routes: [DeclaredRoute], fileID: String = #fileID, line: Int = #line
     ) -> DeclaredCoordinator {
         DeclaredCoordinator(
             String(describing: Self.self), kind: kind, location: SourceLocation(fileID: fileID, line: line), routes: routes)

@@ -17,6 +17,6 @@ struct FindingLocator {
     }
 
     func location(of finding: Finding) -> SourceReference? {
-        finding.location ?? declarations[finding.subject]
+        finding.location ?? declarations[finding.subject.description]
     }
 }

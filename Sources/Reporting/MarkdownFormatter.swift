@@ -22,7 +22,7 @@ public struct MarkdownFormatter: OutputFormatter {
     }
 
     private func title(_ graph: NavigationGraph) -> [String] {
-        var lines = ["# \(Markdown.text(graph.app.name)) navigation", "", "Style: \(Markdown.text(graph.app.style))"]
+        var lines = ["# \(Markdown.text(graph.app.name)) navigation", "", "Style: \(Markdown.text(graph.app.style.rawValue))"]
         let summary = graph.app.summary.split(whereSeparator: \.isNewline).map { Markdown.text(String($0)) }
         if !summary.isEmpty {
             lines += [""] + summary.map { "> \($0)" }
@@ -53,7 +53,7 @@ public struct MarkdownFormatter: OutputFormatter {
             let screens = graph.screens.filter { $0.coordinator == coordinator.id }
             return [
                 Markdown.code(coordinator.id, in: .tableCell),
-                Markdown.text(coordinator.kind),
+                Markdown.text(coordinator.kind.rawValue),
                 coordinator.reached ? "yes" : "**no**",
                 screens.isEmpty ? "—" : "\(screens.filter(\.reached).count) of \(screens.count)",
                 location(coordinator.location),
@@ -97,7 +97,7 @@ public struct MarkdownFormatter: OutputFormatter {
         for group in groups {
             lines += ["", "### \(ReportVocabulary.heading(group.severity)) (\(group.findings.count))", ""]
             for finding in group.findings {
-                var item = ["- **\(finding.kind.title)**: \(Markdown.code(finding.subject))"]
+                var item = ["- **\(finding.kind.title)**: \(Markdown.code(finding.subject.description))"]
                 if let location = locator.location(of: finding) { item[0] += " at \(Markdown.code(location.description))" }
                 item.append("  \(Markdown.text(finding.message))")
                 if !finding.path.isEmpty || finding.state != nil {

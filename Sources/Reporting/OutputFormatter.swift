@@ -8,29 +8,18 @@ public protocol OutputFormatter: Sendable {
     func format(_ graph: NavigationGraph) throws -> String
 }
 
-/// The report formats the command line offers.
+/// The formats `coordgraph check` writes its result in. (The Markdown flow documentation is a file of
+/// `explore`, written by ``MarkdownFormatter``.)
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text
-    case markdown
     case json
     case sarif
     case githubActions = "github-actions"
-
-    /// The usual extension of a file in this format.
-    public var fileExtension: String {
-        switch self {
-        case .text, .githubActions: "txt"
-        case .markdown: "md"
-        case .json: "json"
-        case .sarif: "sarif"
-        }
-    }
 
     /// A formatter for this format, configured by `options`.
     public func formatter(options: ReportOptions = ReportOptions()) -> any OutputFormatter {
         switch self {
         case .text: TextFormatter(colored: options.colored)
-        case .markdown: MarkdownFormatter()
         case .json: JSONFormatter()
         case .sarif:
             SARIFFormatter(toolVersion: options.toolVersion, pathMapping: options.pathMapping, baseline: options.baseline)

@@ -49,7 +49,7 @@ public struct TextFormatter: OutputFormatter {
 
     private func describe(_ finding: Finding, location: SourceReference?, style: TerminalStyle) -> [String] {
         let prefix = location.map { style.bold("\($0.description):") + " " } ?? ""
-        var lines = ["  " + prefix + paint(finding.kind.title, finding.severity, style) + ": " + finding.subject]
+        var lines = ["  " + prefix + paint(finding.kind.title, finding.severity, style) + ": " + finding.subject.description]
         lines += finding.message.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         if !finding.path.isEmpty || finding.state != nil {
             lines.append("    " + style.dim("path: " + ReportVocabulary.path(finding.path)))

@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 /// The base of every Router-style coordinator (ALCoordinator's `BaseCoordinator`): a place in the
@@ -80,7 +81,7 @@ open class Coordinator {
     /// Appends `child` to the children, with no duplicate check (as the library).
     func appendChild(_ child: Coordinator) { updateRecord { $0.children.append(child.id) } }
 
-    func fault(_ kind: String, _ message: String) {
+    func fault(_ kind: FaultKind, _ message: String) {
         context.recordFault(StyleFault(kind: kind, message: message, coordinatorType: typeName))
     }
 
@@ -89,7 +90,7 @@ open class Coordinator {
     /// Starts the coordinator's flow. A navigation coordinator overrides it to call `router.startFlow`;
     /// calling the base is the library's `fatalError`, recorded as a fault.
     open func start() {
-        fault("startNotImplemented", "\(typeName).start() is not implemented")
+        fault(RouterFault.startNotImplemented, "\(typeName).start() is not implemented")
     }
 
     /// Finishes this coordinator's flow: closes what it shows and removes it from its parent, finishing
@@ -172,7 +173,7 @@ extension Coordinator {
     func presentOwnContainer(by presenter: Coordinator) {
         let container = ownContainer()
         guard let detached = context.takeOffscreen(container.id) else {
-            fault("alreadyPresented", "\(typeName) is presented again while its container is already shown")
+            fault(RouterFault.alreadyPresented, "\(typeName) is presented again while its container is already shown")
             return
         }
         context.present(detached, kind: presentationStyle.presentationKind, presenter: presenter.id)
@@ -187,7 +188,7 @@ extension Coordinator {
                 : current.children.last
             guard let next else { return current }
             guard visited.insert(next.id).inserted else {
-                fault("coordinatorCycle", "\(next.typeName) is its own ancestor; the top coordinator is never found")
+                fault(RouterFault.coordinatorCycle, "\(next.typeName) is its own ancestor; the top coordinator is never found")
                 return current
             }
             current = next
@@ -249,7 +250,7 @@ extension Coordinator {
             child.handleFinish(withDismiss: false)
             if record?.children == before {
                 // The child does not name self as its parent: the library would recurse forever here.
-                fault("childNotRemoved", "\(typeName) cannot remove a child whose parent is another coordinator")
+                fault(RouterFault.childNotRemoved, "\(typeName) cannot remove a child whose parent is another coordinator")
                 updateRecord { $0.children.removeFirst() }
             }
         }

@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 extension NavigationContext {
@@ -17,7 +18,7 @@ extension NavigationContext {
             setRoot(detached)
         } else if state.window.root?.id != container.id {
             recordFault(StyleFault(
-                kind: "mainAlreadyShown", message: "\(coordinator.typeName) is already shown and cannot be the window's root",
+                kind: RouterFault.mainAlreadyShown, message: "\(coordinator.typeName) is already shown and cannot be the window's root",
                 coordinatorType: coordinator.typeName))
         }
     }

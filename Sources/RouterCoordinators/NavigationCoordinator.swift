@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 /// A coordinator with one navigation stack of its own, driven through its ``router``
@@ -37,7 +38,7 @@ open class NavigationCoordinator<Route: NavigationRoute>: Coordinator {
                 transition: declaration.route.transition.transitionStyle, location: declaration.location)
         }
         return DeclaredCoordinator(
-            String(describing: self), kind: "navigation", location: SourceLocation(fileID: fileID, line: line),
+            String(describing: self), kind: .navigation, location: SourceLocation(fileID: fileID, line: line),
             routes: routes)
     }
 
@@ -77,7 +78,7 @@ open class NavigationCoordinator<Route: NavigationRoute>: Coordinator {
         let view = route.view()
         let owner = self as? Route.Owner
         if owner == nil {
-            fault("routeOwnerMismatch", "\(typeName) shows \(Route.self), whose buttons call a \(Route.Owner.self)")
+            fault(RouterFault.routeOwnerMismatch, "\(typeName) shows \(Route.self), whose buttons call a \(Route.Owner.self)")
         }
         return context.makeScreen(
             view.typeName, route: CaseReflection.name(of: route),

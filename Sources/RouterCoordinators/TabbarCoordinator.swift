@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 /// A page of a tab bar: its title, its position and the coordinator it shows (ALCoordinator's
@@ -99,7 +100,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
                 coordinator: declaration.route.coordinator(context: scratch).typeName, location: declaration.location)
         }
         return DeclaredCoordinator(
-            String(describing: self), kind: "tabs", location: SourceLocation(fileID: fileID, line: line), routes: routes)
+            String(describing: self), kind: .tabs, location: SourceLocation(fileID: fileID, line: line), routes: routes)
     }
 
     // MARK: Tabs
@@ -122,7 +123,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
         for page in pages {
             let child = page.coordinator(context: context)
             guard child.context === context else {
-                fault("foreignContext", "\(typeName)'s page \(page) made a coordinator of another app")
+                fault(RouterFault.foreignContext, "\(typeName)'s page \(page) made a coordinator of another app")
                 continue
             }
             child.setParent(self)
@@ -147,11 +148,11 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     override func startChildCoordinator(_ child: Coordinator) {
         appendChild(child)
         guard case .stack(let stack) = child.ownContainer() else {
-            fault("nestedTabbar", "\(child.typeName) is a tab bar and cannot be a tab of \(typeName)")
+            fault(RouterFault.nestedTabbar, "\(child.typeName) is a tab bar and cannot be a tab of \(typeName)")
             return
         }
         guard case .stack(let detached)? = context.takeOffscreen(stack.id) else {
-            fault("alreadyPresented", "\(child.typeName) becomes a tab while its stack is already shown")
+            fault(RouterFault.alreadyPresented, "\(child.typeName) becomes a tab while its stack is already shown")
             return
         }
         let tabs = ownTabs

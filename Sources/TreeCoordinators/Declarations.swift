@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 /// A screen type a Tree coordinator shows, declared once: the coordinator makes its screens from it
@@ -61,7 +62,7 @@ public struct TreeCoordinatorDeclaration: Hashable, Sendable {
         let childRoutes = children.map {
             DeclaredRoute($0.name, coordinator: $0.coordinatorType, transition: $0.transition, location: $0.location)
         }
-        return DeclaredCoordinator(typeName, kind: "tree", location: location, routes: screenRoutes + childRoutes)
+        return DeclaredCoordinator(typeName, kind: .tree, location: location, routes: screenRoutes + childRoutes)
     }
 }
 

@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 /// What every coordinator view model is, whatever its destinations.
@@ -174,7 +175,7 @@ extension CoordinatorViewModel {
     /// This coordinator type's declaration, located where it is called: its content, the navigation
     /// items (push) and the sheet items (sheet).
     public static func declare(
-        content: DeclaredRoute, kind: String = "view model", fileID: String = #fileID, line: Int = #line
+        content: DeclaredRoute, kind: CoordinatorKind = .viewModel, fileID: String = #fileID, line: Int = #line
     ) -> DeclaredCoordinator {
         func with(_ transition: TransitionStyle) -> (DeclaredRoute) -> DeclaredRoute {
             { route in

@@ -4,7 +4,7 @@
 // `--budget SECONDS` sets the layout time budget (valgrind slows layout down some fifty times).
 import Dispatch
 import GraphvizRendering
-import GraphvizRenderingFixtures
+import GraphFixtures
 import NavigationGraph
 
 #if canImport(Glibc)

@@ -120,7 +120,7 @@ import Testing
         shape.recursion = true
         let graph = Explorer(app: try GeneratedApp.make(shape), options: options).run()
         #expect(graph.exploration.cuts.map(\.bound) == [.growthLimit])
-        let growth = graph.findings.filter { $0.kind == .unboundedGrowth }.map(\.subject)
+        let growth = graph.findings.filter { $0.kind == .unboundedGrowth }.map(\.subject.description)
         #expect(growth == [Self.recursiveType(style)])
         #expect(graph.screens.filter(\.declared).allSatisfy { $0.reached })
     }

@@ -37,7 +37,7 @@ import Testing
         #expect(!app.root.canDismiss)
         let key = app.key
         app.act { app.root.dismissCoordinator() }
-        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.dismissWithoutParent.rawValue])
+        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.dismissWithoutParent.kind])
         #expect(app.context.faults.first?.coordinatorType == "NavigationViewCoordinator<FlowCoordinator>")
         #expect(app.key == key)
     }
@@ -49,7 +49,7 @@ import Testing
         let root = try #require(nested)
         #expect(!root.canDismiss)
         app.act { root.dismissCoordinator() }
-        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.dismissRootChild.rawValue])
+        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.dismissRootChild.kind])
     }
 
     @Test func dismissingATabIsATrapFault() throws {
@@ -60,7 +60,7 @@ import Testing
         let key = app.context.state.key
         app.context.beginTransition()
         first.dismissCoordinator()
-        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.dismissFromTabs.rawValue])
+        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.dismissFromTabs.kind])
         #expect(app.context.state.key == key)
     }
 }

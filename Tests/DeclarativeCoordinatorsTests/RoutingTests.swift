@@ -93,13 +93,13 @@ import Testing
         app.act { app.flow.route(to: \.needsTabRouter) }
         #expect(app.visibleName == "TabScreen")
         #expect(app.context.visibleActions().isEmpty)
-        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.missingRouter.rawValue])
+        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.missingRouter.kind])
     }
 
     @Test func tabsPushedOntoAStackAreAFault() {
         let app = FlowApp()
         app.act { app.flow.route(to: \.pushedTabs) }
-        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.tabsInsideStack.rawValue])
+        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.tabsInsideStack.kind])
         #expect(app.visibleStack == ["HomeView"])
     }
 }

@@ -37,7 +37,7 @@ import Testing
         let detached = app.tabs.focusFirst(\.hidden)
         detached.route(to: \.detail, 1)
         app.context.endTransition()
-        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.tabNotFound.rawValue])
+        #expect(app.context.faults.map(\.kind) == [DeclarativeFault.tabNotFound.kind])
         #expect(app.context.state.key == key)
     }
 

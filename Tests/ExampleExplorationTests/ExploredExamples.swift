@@ -1,3 +1,4 @@
+import BundledExamples
 import CombineExample
 import Exploration
 import NavigationGraph
@@ -8,7 +9,7 @@ import TreeExample
 
 /// Each bundled example app, explored once with the default options and shared by the tests.
 enum ExploredExamples {
-    static var apps: [ExplorableApp] { [RouterExample.app, TreeExample.app, StinsenExample.app, CombineExample.app, SceneExample.app] }
+    static var apps: [ExplorableApp] { BundledExamples.apps }
 
     static let router = Explorer(app: RouterExample.app).run()
     static let tree = Explorer(app: TreeExample.app).run()
@@ -22,11 +23,11 @@ enum ExploredExamples {
 extension NavigationGraph {
     /// The identifiers of the findings of `kind`, sorted.
     func subjects(of kind: FindingKind) -> [String] {
-        findings.filter { $0.kind == kind }.map(\.subject).sorted()
+        findings.filter { $0.kind == kind }.map(\.subject.description).sorted()
     }
 
     func finding(_ kind: FindingKind, _ subject: String) -> Finding? {
-        findings.first { $0.kind == kind && $0.subject == subject }
+        findings.first { $0.kind == kind && $0.subject.description == subject }
     }
 
     func state(_ id: Int) -> StateNode { states[id] }

@@ -116,7 +116,7 @@ import Testing
 
     @Test func theTabBarIsATrapWithNoWayBackToWelcome() throws {
         let trap = try #require(graph.findings.first { $0.kind == .trap })
-        #expect(trap.subject == "FirstCoordinator.first")
+        #expect(trap.subject == .screen("FirstCoordinator.first"))
         #expect(trap.path.map(\.action) == ["to main"])
         #expect(trap.message.contains("WelcomeCoordinator.welcome"))
     }

@@ -123,7 +123,7 @@ import Testing
         let graphs = [TestApps.deadEnd(), TestApps.trap(), TestApps.loop(), TestApps.leak(), TestApps.fault()].map { Explorer(app: $0).run() }
         for finding in graphs.flatMap(\.findings) {
             #expect(finding.identifier == "\(finding.kind.rawValue):\(finding.subject)")
-            #expect(!finding.subject.contains { $0.isNumber })
+            #expect(!finding.subject.description.contains { $0.isNumber })
         }
     }
 }

@@ -53,7 +53,7 @@ import Testing
         // Dead ends: expanded states whose every transition stays put.
         let deadEnds = graph.states.filter { !$0.truncated && model.successors[$0.id].allSatisfy { $0 == nil } }.map(\.id)
         let deadEndScreens = Set(deadEnds.map { graph.states[$0].visibleScreen ?? "(empty window)" })
-        #expect(Set(graph.findings.filter { $0.kind == .deadEnd }.map(\.subject)) == deadEndScreens)
+        #expect(Set(graph.findings.filter { $0.kind == .deadEnd }.map(\.subject.description)) == deadEndScreens)
 
         // Traps, by a fixed point: a state may return when it shows the launch screen, is unexpanded (a
         // state cut by the growth bound only when an expanded state showing the same screen surely
@@ -67,7 +67,7 @@ import Testing
         let entries = graph.transitions.filter {
             mayReturn[$0.source] && !mayReturn[$0.target] && !graph.states[$0.target].truncated && !deadEnds.contains($0.target)
         }
-        #expect(Set(graph.findings.filter { $0.kind == .trap }.map(\.subject)) == Set(entries.map { $0.toScreen ?? "(empty window)" }))
+        #expect(Set(graph.findings.filter { $0.kind == .trap }.map(\.subject.description)) == Set(entries.map { $0.toScreen ?? "(empty window)" }))
 
         // The same by components: a state cannot return exactly when it can only reach bottom components
         // with no launch screen and no unexpanded state in them.

@@ -83,7 +83,7 @@ import Testing
             "unreachableScreen:GhostCoordinator.GhostHome",
         ])
         #expect(graph.findings.allSatisfy { $0.severity == .warning && $0.path.isEmpty })
-        #expect(graph.findings.first { $0.subject == "ExtrasCoordinator.Orphan" }?.location == SourceReference(file: "TestApps/Orphan.swift", line: 10))
+        #expect(graph.findings.first { $0.subject == .screen("ExtrasCoordinator.Orphan") }?.location == SourceReference(file: "TestApps/Orphan.swift", line: 10))
         #expect(graph.screens.first { $0.id == "GhostCoordinator.GhostHome" }.map { $0.declared && !$0.reached } == true)
         #expect(graph.coordinators.first { $0.id == "GhostCoordinator" }?.reached == false)
         #expect(graph.exploration.statistics.screensDeclared == 7)

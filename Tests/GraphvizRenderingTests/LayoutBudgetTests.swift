@@ -1,5 +1,5 @@
 import Foundation
-import GraphvizRenderingFixtures
+import GraphFixtures
 import Testing
 
 @testable import GraphvizRendering

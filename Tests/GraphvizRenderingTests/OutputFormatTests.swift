@@ -1,6 +1,6 @@
 import Foundation
 import GraphvizRendering
-import GraphvizRenderingFixtures
+import GraphFixtures
 import NavigationGraph
 import Testing
 

@@ -1,5 +1,5 @@
 import GraphvizRendering
-import GraphvizRenderingFixtures
+import GraphFixtures
 import NavigationGraph
 import Testing
 

@@ -8,14 +8,14 @@ import Testing
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("coordgraph-baseline.json")
-        var baseline = Baseline(accepting: Fixtures.routerApp().findings)
+        var baseline = Baseline(accepting: ReportFixtures.routerApp().findings)
         baseline.entries["trap:HomeCoordinator"]?.reason = "Onboarding is shown once, by design."
         try baseline.write(to: file)
         #expect(try Baseline.read(from: file) == baseline)
     }
 
     @Test func writesSortedDeterministicJSONKeyedByIdentifier() throws {
-        let findings = Fixtures.routerApp().findings
+        let findings = ReportFixtures.routerApp().findings
         let text = String(decoding: try Baseline(accepting: findings).encoded(), as: UTF8.self)
         #expect(text == String(decoding: try Baseline(accepting: findings.reversed()).encoded(), as: UTF8.self))
         let keys = text.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map { String($0.split(separator: "\"")[1]) }
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func keepsReasonsWhenRegenerated() {
-        let findings = Fixtures.routerApp().findings
+        let findings = ReportFixtures.routerApp().findings
         var previous = Baseline(accepting: findings)
         previous.entries["trap:HomeCoordinator"]?.reason = "By design."
         let regenerated = Baseline(accepting: findings, keepingReasonsFrom: previous)
@@ -95,7 +95,7 @@ import Testing
 }
 
 @Suite struct GateEvaluationTests {
-    let graph = Fixtures.routerApp()
+    let graph = ReportFixtures.routerApp()
 
     @Test func aNewFindingFailsTheGate() throws {
         let deadEnd = try #require(graph.findings.first { $0.kind == .deadEnd })

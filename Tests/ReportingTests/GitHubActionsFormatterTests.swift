@@ -6,7 +6,7 @@ import Testing
     let formatter = GitHubActionsFormatter(pathMapping: .moduleFolder("Examples"))
 
     @Test func writesOneAnnotationPerFinding() {
-        let graph = Fixtures.routerApp()
+        let graph = ReportFixtures.routerApp()
         let lines = formatter.format(graph).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == graph.findings.count + 1)
         #expect(lines.last == "")
@@ -16,31 +16,31 @@ import Testing
     }
 
     @Test func mapsSeveritiesToCommands() {
-        let lines = formatter.format(Fixtures.routerApp()).split(separator: "\n")
+        let lines = formatter.format(ReportFixtures.routerApp()).split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 3)
         #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 5)
         #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 1)
     }
 
     @Test func usesTheSubjectsDeclarationWhenAFindingHasNoLocation() {
-        let output = formatter.format(Fixtures.routerApp())
+        let output = formatter.format(ReportFixtures.routerApp())
         #expect(output.contains("::warning file=Examples/RouterExample/ShoppingCart.swift,line=61,"
             + "title=Unreachable coordinator%3A ShoppingCartCoordinatorUIKit::ShoppingCartCoordinatorUIKit is declared "
             + "but never started.\n"))
     }
 
     @Test func omitsFileAndLineWithoutAnyLocation() {
-        var graph = Fixtures.cleanApp()
+        var graph = ReportFixtures.cleanApp()
         graph.findings = [
             Finding(
-                kind: .explorationBound, severity: .note, subject: "timeLimit", message: "Stopped after 60 s.",
+                kind: .explorationBound, subject: .bound(.timeLimit), message: "Stopped after 60 s.",
                 location: nil, path: [], state: nil)
         ]
         #expect(formatter.format(graph) == "::notice title=Exploration bound%3A timeLimit::Stopped after 60 s.\n")
     }
 
     @Test func escapesHostileNamesSoEachFindingStaysOneCommand() {
-        let output = formatter.format(Fixtures.hostileApp())
+        let output = formatter.format(ReportFixtures.hostileApp())
         #expect(output == "::error file=Examples/EvilApp/Evil|File.swift,line=6,title=Dead end%3A Pipe|Coordinator.`tick`"
             + "::Stuck on <script>alert(1)</script> | no way out%0Asecond line%0APath: launch → tap | `here` *now*\n")
     }
@@ -54,6 +54,6 @@ import Testing
     }
 
     @Test func writesNothingWithoutFindings() {
-        #expect(formatter.format(Fixtures.cleanApp()) == "")
+        #expect(formatter.format(ReportFixtures.cleanApp()) == "")
     }
 }

@@ -7,18 +7,18 @@ import Testing
 
 @Suite struct JSONFormatterTests {
     @Test func matchesTheGoldenFile() throws {
-        try TestSupport.assertMatchesGolden(JSONFormatter().format(Fixtures.routerApp(cutBy: .timeLimit)), named: "RouterExample.json")
+        try TestSupport.assertMatchesGolden(JSONFormatter().format(ReportFixtures.routerApp(cutBy: .timeLimit)), named: "RouterExample.json")
     }
 
     @Test func decodesBackToTheSameGraph() throws {
-        for graph in [Fixtures.routerApp(), Fixtures.hostileApp(), Fixtures.cleanApp()] {
+        for graph in [ReportFixtures.routerApp(), ReportFixtures.hostileApp(), ReportFixtures.cleanApp()] {
             let text = try JSONFormatter().format(graph)
             #expect(try JSONDecoder().decode(NavigationGraph.self, from: Data(text.utf8)) == graph)
         }
     }
 
     @Test func carriesTheSchemaVersionAndSortsKeys() throws {
-        let text = try JSONFormatter().format(Fixtures.cleanApp())
+        let text = try JSONFormatter().format(ReportFixtures.cleanApp())
         let object = try TestSupport.jsonObject(text)
         #expect(object["schemaVersion"] as? Int == NavigationGraph.currentSchemaVersion)
         let topLevelKeys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
@@ -28,13 +28,13 @@ import Testing
     }
 
     @Test func isByteIdenticalAcrossRuns() throws {
-        let first = try JSONFormatter().format(Fixtures.routerApp())
-        let second = try JSONFormatter().format(Fixtures.routerApp())
+        let first = try JSONFormatter().format(ReportFixtures.routerApp())
+        let second = try JSONFormatter().format(ReportFixtures.routerApp())
         #expect(first == second)
     }
 
     @Test func rejectsAnInfiniteTimeLimitWithAnError() {
-        var graph = Fixtures.cleanApp()
+        var graph = ReportFixtures.cleanApp()
         graph.exploration.bounds.timeLimit = .infinity
         #expect(throws: EncodingError.self) { try JSONFormatter().format(graph) }
     }

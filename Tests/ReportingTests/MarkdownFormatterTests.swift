@@ -7,21 +7,21 @@ import Testing
 
 @Suite struct MarkdownFormatterTests {
     @Test func matchesTheGoldenDocumentation() throws {
-        try TestSupport.assertMatchesGolden(MarkdownFormatter().format(Fixtures.routerApp()), named: "RouterExample.md")
+        try TestSupport.assertMatchesGolden(MarkdownFormatter().format(ReportFixtures.routerApp()), named: "RouterExample.md")
         try TestSupport.assertMatchesGolden(
-            MarkdownFormatter().format(Fixtures.routerApp(cutBy: .maxDepth)), named: "RouterExample-cut.md")
-        try TestSupport.assertMatchesGolden(MarkdownFormatter().format(Fixtures.hostileApp()), named: "HostileApp.md")
+            MarkdownFormatter().format(ReportFixtures.routerApp(cutBy: .maxDepth)), named: "RouterExample-cut.md")
+        try TestSupport.assertMatchesGolden(MarkdownFormatter().format(ReportFixtures.hostileApp()), named: "HostileApp.md")
     }
 
     @Test func hasEverySectionInOrder() throws {
-        let document = MarkdownFormatter().format(Fixtures.routerApp())
+        let document = MarkdownFormatter().format(ReportFixtures.routerApp())
         let headings = document.split(separator: "\n").filter { $0.hasPrefix("## ") }
         #expect(headings == ["## Summary", "## Coordinators", "## Screens", "## Findings", "## Statistics", "## Exploration bounds"])
         #expect(document.hasPrefix("# RouterExample navigation\n\nStyle: Router (ALCoordinator)\n\n> The TestCoordinatorLibrary"))
     }
 
     @Test func tellsHowToReachEveryScreen() {
-        let document = MarkdownFormatter().format(Fixtures.routerApp())
+        let document = MarkdownFormatter().format(ReportFixtures.routerApp())
         #expect(document.contains("| `splash` | `SplashScreen` | push | at launch |"))
         #expect(document.contains(
             "| `checkout` | `Checkout` | push | launch → continue → go second view → go home → select tab marketplace → "
@@ -32,21 +32,21 @@ import Testing
     }
 
     @Test func listsCoordinatorsWithTheirCoverage() {
-        let document = MarkdownFormatter().format(Fixtures.routerApp())
+        let document = MarkdownFormatter().format(ReportFixtures.routerApp())
         #expect(document.contains("| `HomeCoordinator` | tabs | yes | — | `RouterExample/HomeCoordinator.swift:10` |"))
         #expect(document.contains(
             "| `ShoppingCartCoordinatorUIKit` | navigation | **no** | 0 of 2 | `RouterExample/ShoppingCart.swift:61` |"))
     }
 
     @Test func reportsTheBoundThatCutTheExploration() {
-        let document = MarkdownFormatter().format(Fixtures.routerApp(cutBy: .maxDepth))
+        let document = MarkdownFormatter().format(ReportFixtures.routerApp(cutBy: .maxDepth))
         #expect(document.contains("- Exploration: cut by a bound, so findings may be missing"))
         #expect(document.contains("| maxDepth | 40 actions | **cut**: 12 states left unexpanded, the first is state 6 |"))
         #expect(document.contains("| maxStates | 5000 states | not reached |"))
     }
 
     @Test func keepsEveryTableRowsColumnsWithHostileNames() throws {
-        let document = MarkdownFormatter().format(Fixtures.hostileApp())
+        let document = MarkdownFormatter().format(ReportFixtures.hostileApp())
         var columns: Int?
         for line in document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             guard line.hasPrefix("|") else {
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func neverLetsHostileNamesBecomeHTMLOrMarkup() throws {
-        let document = MarkdownFormatter().format(Fixtures.hostileApp())
+        let document = MarkdownFormatter().format(ReportFixtures.hostileApp())
         for line in document.split(separator: "\n").map(String.init) {
             let prose = MarkdownInspection.outsideCodeSpans(line)
             #expect(!prose.contains("<"), "raw HTML outside a code span: \(line)")
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func keepsMultiLineMessagesInsideTheirListItem() {
-        let document = MarkdownFormatter().format(Fixtures.hostileApp())
+        let document = MarkdownFormatter().format(ReportFixtures.hostileApp())
         #expect(document.contains("  Stuck on &lt;script&gt;alert(1)&lt;/script&gt; \\| no way out second line\\\n"))
     }
 }

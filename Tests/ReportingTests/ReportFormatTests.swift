@@ -4,18 +4,16 @@ import Testing
 
 @Suite struct ReportFormatTests {
     @Test func parsesTheNamesTheCommandLineUses() {
-        #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "markdown", "json", "sarif", "github-actions"])
+        #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "sarif", "github-actions"])
         #expect(ReportFormat(rawValue: "github-actions") == .githubActions)
-        #expect(ReportFormat.allCases.map(\.fileExtension) == ["txt", "md", "json", "sarif", "txt"])
     }
 
     @Test func theFactoryGivesTheSameOutputAsTheFormatterItNames() throws {
-        let graph = Fixtures.routerApp()
+        let graph = ReportFixtures.routerApp()
         let baseline = Baseline(accepting: Array(graph.findings.prefix(2)))
         let options = ReportOptions(toolVersion: "2.0.0", pathMapping: .moduleFolder("Examples"), baseline: baseline)
         let direct: [ReportFormat: any OutputFormatter] = [
             .text: TextFormatter(colored: false),
-            .markdown: MarkdownFormatter(),
             .json: JSONFormatter(),
             .sarif: SARIFFormatter(toolVersion: "2.0.0", pathMapping: .moduleFolder("Examples"), baseline: baseline),
             .githubActions: GitHubActionsFormatter(pathMapping: .moduleFolder("Examples")),

@@ -8,24 +8,24 @@ import Testing
     let formatter = SARIFFormatter(toolVersion: "1.2.0", pathMapping: .moduleFolder("Examples"))
 
     @Test func validatesAgainstTheSARIFSchema() throws {
-        for graph in [Fixtures.routerApp(cutBy: .maxStates), Fixtures.hostileApp(), Fixtures.cleanApp()] {
+        for graph in [ReportFixtures.routerApp(cutBy: .maxStates), ReportFixtures.hostileApp(), ReportFixtures.cleanApp()] {
             let problems = try SARIFSchema.validate(try formatter.format(graph))
             #expect(problems.isEmpty, "\(graph.app.name): \(problems)")
         }
         var withBaseline = formatter
-        withBaseline.baseline = Baseline(accepting: Array(Fixtures.routerApp().findings.prefix(3)))
-        #expect(try SARIFSchema.validate(try withBaseline.format(Fixtures.routerApp())).isEmpty)
+        withBaseline.baseline = Baseline(accepting: Array(ReportFixtures.routerApp().findings.prefix(3)))
+        #expect(try SARIFSchema.validate(try withBaseline.format(ReportFixtures.routerApp())).isEmpty)
     }
 
     @Test func theSchemaCheckCatchesInvalidSARIF() throws {
-        let valid = try formatter.format(Fixtures.routerApp())
+        let valid = try formatter.format(ReportFixtures.routerApp())
         let invalid = valid.replacingOccurrences(of: "\"level\" : \"error\"", with: "\"level\" : \"fatal\"")
         #expect(invalid != valid)
         #expect(try !SARIFSchema.validate(invalid).isEmpty)
     }
 
     @Test func describesTheToolWithOneRulePerFindingKind() throws {
-        let run = try firstRun(formatter.format(Fixtures.cleanApp()))
+        let run = try firstRun(formatter.format(ReportFixtures.cleanApp()))
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "coordgraph")
         #expect(driver["version"] as? String == "1.2.0")
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func reportsEachFindingWithLevelLocationAndFingerprint() throws {
-        let graph = Fixtures.routerApp()
+        let graph = ReportFixtures.routerApp()
         let run = try firstRun(formatter.format(graph))
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == graph.findings.count)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func pointsAtTheSubjectsDeclarationWhenAFindingHasNoLocation() throws {
-        let results = try #require(try firstRun(formatter.format(Fixtures.routerApp()))["results"] as? [[String: Any]])
+        let results = try #require(try firstRun(formatter.format(ReportFixtures.routerApp()))["results"] as? [[String: Any]])
         let coordinator = try #require(results.first { $0["ruleId"] as? String == "unreachableCoordinator" })
         #expect(physicalLocation(of: coordinator) == "Examples/RouterExample/ShoppingCart.swift:61")
     }
@@ -68,13 +68,13 @@ import Testing
     @Test func mapsFileIDsThroughTheGivenMapping() throws {
         let custom = SARIFFormatter(
             toolVersion: "1.0.0", pathMapping: SourcePathMapping { "App/Sources/\($0.split(separator: "/").last!)" })
-        let results = try #require(try firstRun(custom.format(Fixtures.hostileApp()))["results"] as? [[String: Any]])
+        let results = try #require(try firstRun(custom.format(ReportFixtures.hostileApp()))["results"] as? [[String: Any]])
         // Reserved characters are percent-encoded, as a URI must be.
         #expect(physicalLocation(of: results[0]) == "App/Sources/Evil%7CFile.swift:6")
     }
 
     @Test func marksBaselineFindingsAsUnchangedAndSuppressed() throws {
-        let graph = Fixtures.routerApp()
+        let graph = ReportFixtures.routerApp()
         let trap = try #require(graph.findings.first { $0.kind == .trap })
         var baseline = Baseline(accepting: [trap])
         baseline.entries[trap.identifier]?.reason = "Onboarding is shown once by design."
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func isByteIdenticalAcrossRuns() throws {
-        #expect(try formatter.format(Fixtures.routerApp()) == formatter.format(Fixtures.routerApp()))
+        #expect(try formatter.format(ReportFixtures.routerApp()) == formatter.format(ReportFixtures.routerApp()))
     }
 
     private func firstRun(_ text: String) throws -> [String: Any] {

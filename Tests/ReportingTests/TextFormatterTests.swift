@@ -3,7 +3,7 @@ import Reporting
 import Testing
 
 @Suite struct TextFormatterTests {
-    let graph = Fixtures.routerApp()
+    let graph = ReportFixtures.routerApp()
 
     @Test func summarisesTheExploration() {
         let report = TextFormatter(colored: false).format(graph)
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func namesTheBoundThatCutTheExploration() {
-        let report = TextFormatter(colored: false).format(Fixtures.routerApp(cutBy: .maxStates))
+        let report = TextFormatter(colored: false).format(ReportFixtures.routerApp(cutBy: .maxStates))
         #expect(report.contains("  Exploration: cut by a bound, findings may be missing\n"))
         #expect(report.contains("    maxStates (5000 states): 12 states left unexpanded, the first is state 6\n"))
         #expect(!report.contains("exhaustive"))
@@ -57,13 +57,13 @@ import Testing
     }
 
     @Test func saysSoWhenThereAreNoFindings() {
-        let report = TextFormatter(colored: false).format(Fixtures.cleanApp())
+        let report = TextFormatter(colored: false).format(ReportFixtures.cleanApp())
         #expect(report.hasSuffix("\nNo findings.\n"))
         #expect(!report.contains("Errors"))
     }
 
     @Test func usesNoEscapeCodesWhenColourIsOff() {
-        for fixture in [graph, Fixtures.routerApp(cutBy: .timeLimit), Fixtures.cleanApp()] {
+        for fixture in [graph, ReportFixtures.routerApp(cutBy: .timeLimit), ReportFixtures.cleanApp()] {
             #expect(!TextFormatter(colored: false).format(fixture).contains("\u{1B}"))
         }
     }
@@ -98,7 +98,7 @@ import Testing
 
     @Test func noColorGivesAPlainReport() {
         let colored = shouldColor(isTerminal: true, environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
-        #expect(!TextFormatter(colored: colored).format(Fixtures.routerApp()).contains("\u{1B}"))
+        #expect(!TextFormatter(colored: colored).format(ReportFixtures.routerApp()).contains("\u{1B}"))
     }
 
     @Test func explicitModesOverrideDetection() {

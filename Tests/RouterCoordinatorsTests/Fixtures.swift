@@ -101,7 +101,7 @@ struct TestApp {
     var window: Window { context.state.window }
     var visible: String? { window.visibleScreen?.typeName }
     var presentedKinds: [PresentationKind] { window.presented.map(\.kind) }
-    var faults: [String] { context.faults.map(\.kind) }
+    var faults: [String] { context.faults.map(\.kind.rawValue) }
 }
 
 extension Coordinator {

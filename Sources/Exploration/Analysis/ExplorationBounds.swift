@@ -1,7 +1,7 @@
 import NavigationGraph
 
 /// Which bounds cut the search, how many states each kept from being expanded, and the first of them.
-enum ExplorationBounds {
+enum ExplorationBounds: Analysis {
     static func cuts(_ record: ExplorationRecord) -> [ExplorationSummary.Cut] {
         var counts: [CutBound: (count: Int, first: Int)] = [:]
         for (id, state) in record.states.enumerated() {
@@ -14,9 +14,10 @@ enum ExplorationBounds {
     }
 
     /// One note per cut, saying what it means for the other findings.
-    static func findings(_ input: AnalysisInput, cuts: [ExplorationSummary.Cut], undecidedTraps: Int) -> [Finding] {
-        let options = input.options
-        return cuts.map { cut in
+    static func findings(in context: AnalysisContext) -> [Finding] {
+        let options = context.options
+        let undecidedTraps = context.undecidedTraps
+        return cuts(context.record).map { cut in
             let states = cut.unexpandedStates == 1 ? "1 state was" : "\(cut.unexpandedStates) states were"
             let what = switch cut.bound {
             case .maxDepth: "The depth bound (\(options.maxDepth) actions) stopped the search: \(states) not expanded."
@@ -30,9 +31,9 @@ enum ExplorationBounds {
             default: " \(undecidedTraps) states could get back to the launch screen only through unexpanded states; they are unknown, not reported as traps."
             }
             return Finding(
-                kind: .explorationBound, severity: .note, subject: cut.bound.rawValue,
+                kind: .explorationBound, subject: .bound(cut.bound),
                 message: "\(what) Dead ends and traps are judged among expanded states only.\(undecided)",
-                location: nil, path: input.record.steps(to: Int32(cut.firstState)), state: cut.firstState)
+                location: nil, path: context.record.steps(to: Int32(cut.firstState)), state: cut.firstState)
         }
     }
 }

@@ -2,9 +2,9 @@ import NavigationGraph
 
 /// Coordinators still owned with nothing of them on screen, one finding per coordinator type, with the
 /// path to the first state where it happens: its last step is the action that orphaned them.
-enum LeakedCoordinators {
-    static func findings(_ input: AnalysisInput) -> [Finding] {
-        let record = input.record
+enum LeakedCoordinators: Analysis {
+    static func findings(in context: AnalysisContext) -> [Finding] {
+        let record = context.record
         return record.firstLeak.indices.compactMap { type -> Finding? in
             let state = record.firstLeak[type]
             guard state >= 0 else { return nil }
@@ -12,9 +12,9 @@ enum LeakedCoordinators {
             let path = record.steps(to: state)
             let when = path.last.map { "after “\($0.action)”" } ?? "at launch"
             return Finding(
-                kind: .leakedCoordinator, severity: .warning, subject: name,
-                message: "\(name) is still owned \(when), but nothing of it is on screen (\(input.screenName(of: state)) is showing).",
-                location: input.catalog.location(ofCoordinator: name), path: path, state: Int(state))
+                kind: .leakedCoordinator, subject: .coordinator(name),
+                message: "\(name) is still owned \(when), but nothing of it is on screen (\(context.screenName(of: state)) is showing).",
+                location: context.catalog.location(ofCoordinator: name), path: path, state: Int(state))
         }
     }
 }

@@ -10,12 +10,13 @@ import NavigationModel
 /// that is not is a finding naming the action, the state and both outcomes. States are checked in state
 /// order while the budget (``ExplorationOptions/replayCheckBudget``, in actions) lasts, every state when
 /// it suffices and otherwise states spread evenly over the search order.
-enum RepeatCheck {
+enum RepeatCheck: Analysis {
     /// Each action is taken this many times from its state: two catches every-second-time behaviour.
     static let repetitions = 2
 
-    static func findings(_ input: AnalysisInput, app: ExplorableApp) -> [Finding] {
-        let record = input.record
+    static func findings(in context: AnalysisContext) -> [Finding] {
+        let record = context.record
+        let app = context.app
         var outgoing = [[Int32]](repeating: [], count: record.states.count)
         let crashed = Set(record.crashHits.map(\.transition))
         for (index, transition) in record.transitions.enumerated() where !crashed.contains(Int32(index)) {
@@ -24,7 +25,7 @@ enum RepeatCheck {
         let buffer = StateKeyBuffer()
         var actions: [AvailableAction] = []
         var findings: [Finding] = []
-        for state in targets(record, outgoing: outgoing, budget: input.options.replayCheckBudget) {
+        for state in targets(record, outgoing: outgoing, budget: context.options.replayCheckBudget) {
             var instance = app.launchInstance()
             let path = record.actionIndices(to: state)
             guard Replay.follow(path, in: instance, events: app.events, actions: &actions) else { continue }
@@ -43,7 +44,7 @@ enum RepeatCheck {
                     actions[Int(taken.actionIndex)].perform(in: instance)
                     buffer.encode(instance.context.state)
                     guard !record.keys.matches(taken.target, buffer) else { continue }
-                    findings.append(finding(input, transition: transition, other: instance.context.state, app: app))
+                    findings.append(finding(context, transition: transition, other: instance.context.state, app: app))
                     break check
                 }
             }
@@ -51,21 +52,21 @@ enum RepeatCheck {
         return findings.firstPerIdentifier()
     }
 
-    private static func finding(_ input: AnalysisInput, transition: Int32, other: NavigationState, app: ExplorableApp) -> Finding {
-        let record = input.record
+    private static func finding(_ context: AnalysisContext, transition: Int32, other: NavigationState, app: ExplorableApp) -> Finding {
+        let record = context.record
         let taken = record.transitions[Int(transition)]
-        let screen = input.screenName(of: taken.source)
-        let recorded = taken.target == taken.source ? "change nothing" : "lead to a state showing \(input.screenName(of: taken.target))"
+        let screen = context.screenName(of: taken.source)
+        let recorded = taken.target == taken.source ? "change nothing" : "lead to a state showing \(context.screenName(of: taken.target))"
         let again = ReplayCheck.visibleScreenID(other)
         let cause = app.restoreStrategy == .snapshot
             ? "The app keeps navigation state the explorer cannot see (for example a `var` in a coordinator); declare it as model state with `context.setModel(...)` or keep it in the navigation state."
             : "The app does not behave the same way on every launch."
         return Finding(
-            kind: .hiddenState, severity: .error, subject: "\(screen).\(taken.action)",
+            kind: .hiddenState, subject: .action(taken.action, screen: screen),
             message: "“\(taken.action)” on \(screen) does not always do the same from the same state: the search saw it "
                 + "\(recorded); taken again from that state, it leads to another state, showing \(again). \(cause) Until then this app's graph "
                 + "and its other findings (dead ends, unreachable screens, traps) may be wrong.",
-            location: input.location(ofScreenIn: taken.source), path: record.steps(through: transition),
+            location: context.location(ofScreenIn: taken.source), path: record.steps(through: transition),
             state: Int(taken.source))
     }
 

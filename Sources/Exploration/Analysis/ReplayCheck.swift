@@ -9,14 +9,15 @@ import NavigationModel
 /// the leaves of the breadth-first tree can all be replayed within `replayCheckBudget` actions, they are
 /// (so every state is checked); otherwise states spread evenly over the state order are, until the
 /// budget is spent.
-enum ReplayCheck {
+enum ReplayCheck: Analysis {
     private struct Mismatch {
         var state: Int32
         var reason: String
     }
 
-    static func findings(_ input: AnalysisInput, app: ExplorableApp) -> [Finding] {
-        let record = input.record
+    static func findings(in context: AnalysisContext) -> [Finding] {
+        let record = context.record
+        let app = context.app
         var mismatches = record.unrestorable.map {
             Mismatch(state: $0, reason: "the search could not get back to it by replaying its path, so it was not expanded")
         }
@@ -26,7 +27,7 @@ enum ReplayCheck {
             buffer.encode(state)
             return record.keys.matches(id, buffer)
         }
-        for target in targets(record, budget: input.options.replayCheckBudget) {
+        for target in targets(record, budget: context.options.replayCheckBudget) {
             let instance = app.launchInstance()
             guard isRecorded(instance.context.state, as: 0) else {
                 mismatches.append(Mismatch(state: 0, reason: "two launches of the app give different states"))
@@ -63,9 +64,9 @@ enum ReplayCheck {
             : "The app does not behave the same way on every launch."
         return mismatches.sorted { $0.state < $1.state }.map { mismatch in
             Finding(
-                kind: .replayMismatch, severity: .error, subject: input.screenName(of: mismatch.state),
-                message: "\(input.screenName(of: mismatch.state)) is not reproducible: \(mismatch.reason). \(cause)",
-                location: input.location(ofScreenIn: mismatch.state), path: record.steps(to: mismatch.state),
+                kind: .replayMismatch, subject: context.screenSubject(of: mismatch.state),
+                message: "\(context.screenName(of: mismatch.state)) is not reproducible: \(mismatch.reason). \(cause)",
+                location: context.location(ofScreenIn: mismatch.state), path: record.steps(to: mismatch.state),
                 state: Int(mismatch.state))
         }.firstPerIdentifier()
     }
@@ -97,7 +98,7 @@ enum ReplayCheck {
 
     /// The visible screen's node id of a state the search may not have recorded.
     static func visibleScreenID(_ state: NavigationState) -> String {
-        guard let screen = state.window.visibleScreen else { return AnalysisInput.emptyWindow }
+        guard let screen = state.window.visibleScreen else { return AnalysisContext.emptyWindow }
         let owner = screen.owner.flatMap { state.coordinators[$0]?.typeName } ?? StateIntake.unownedCoordinator
         return ScreenNode.identifier(coordinator: owner, route: screen.route)
     }

@@ -9,16 +9,13 @@ import NavigationGraph
 /// explored, so it is judged like the explored states showing the same screen: it may return when one of
 /// them returns. The expanded states left are traps, and a transition from a state that may return into a
 /// trap is an entry, one finding per screen entered. Entering a dead end is left to the dead-end finding.
-enum Traps {
-    struct Result {
-        var findings: [Finding]
-        /// Expanded states that can return to the launch screen only, if at all, through unexpanded states.
-        var undecided: Int
-    }
-
-    static func analyse(_ input: AnalysisInput, deadEnds: [Int32]) -> Result {
-        let record = input.record
-        let graph = input.graph
+enum Traps: Analysis {
+    /// The traps, one per screen entered; leaves in `context` how many expanded states it could not decide
+    /// (they can return to the launch screen only, if at all, through unexpanded states).
+    static func findings(in context: AnalysisContext) -> [Finding] {
+        let deadEnds = context.deadEnds
+        let record = context.record
+        let graph = context.graph
         let launchScreen = record.states[0].visibleScreen
         let states = 0..<Int32(record.states.count)
         let targets = states.filter { record.states[Int($0)].visibleScreen == launchScreen }
@@ -37,24 +34,25 @@ enum Traps {
 
         var isDeadEnd = [Bool](repeating: false, count: record.states.count)
         for state in deadEnds { isDeadEnd[Int(state)] = true }
-        let launchName = input.screenName(of: 0)
+        let launchName = context.screenName(of: 0)
         var findings: [Finding] = []
         var reported: Set<String> = []
         for (index, transition) in record.transitions.enumerated() {
             let entered = transition.target
             guard mayReturn[Int(transition.source)], !mayReturn[Int(entered)], record.isFullyExpanded(entered),
                   !isDeadEnd[Int(entered)] else { continue }
-            let screen = input.screenName(of: entered)
+            let screen = context.screenName(of: entered)
             guard reported.insert(screen).inserted else { continue }
             let trapped = graph.reachable(from: [entered]).count { $0 }
             let states = trapped == 1 ? "the one state there" : "none of the \(trapped) states reachable from there"
             findings.append(Finding(
-                kind: .trap, severity: .warning, subject: screen,
+                kind: .trap, subject: context.screenSubject(of: entered),
                 message: "\(flow(transition.kind)) \(screen) has no way back to \(launchName): after “\(transition.action)”, \(states) leads back.",
-                location: input.location(ofScreenIn: entered), path: record.steps(through: Int32(index)),
+                location: context.location(ofScreenIn: entered), path: record.steps(through: Int32(index)),
                 state: Int(entered)))
         }
-        return Result(findings: findings, undecided: undecided)
+        context.undecidedTraps = undecided
+        return findings
     }
 
     /// How the entry shows the trapped screen, as the start of a sentence.

@@ -7,14 +7,15 @@ import NavigationModel
 /// A cycle of coordinators (a tab bar whose page starts a flow that starts the same tab bar again) grows
 /// every type in it; the finding names the coordinator the cycle's closing step starts anew (the
 /// outermost one it creates), which is where the recursion is written.
-enum UnboundedGrowth {
-    static func findings(_ input: AnalysisInput, app: ExplorableApp) -> [Finding] {
-        let record = input.record
+enum UnboundedGrowth: Analysis {
+    static func findings(in context: AnalysisContext) -> [Finding] {
+        let record = context.record
+        let app = context.app
         var findings: [Finding] = []
         var reported: Set<GrowthCut.Subject> = []
-        var reportedSubjects: Set<String> = []
+        var reportedSubjects: Set<Finding.Subject> = []
         for cut in record.growthCuts where reported.insert(cut.subject).inserted {
-            let subject: String, name: String, unit: String, oneMore: String, location: SourceReference?
+            let subject: Finding.Subject, name: String, unit: String, oneMore: String, location: SourceReference?
             let counts: [Int]?
             var bound = ""
             switch cut.subject {
@@ -25,16 +26,16 @@ enum UnboundedGrowth {
                 let recursion = counts.flatMap(repeatingSegment(of:)).flatMap { replay?.outermostCreated[$0.upperBound - 1] }
                 name = recursion ?? grown
                 if name != grown { bound = " (\(grown) reached \(counts?.last.map(String.init) ?? "more") live instances)" }
-                subject = name
+                subject = .coordinator(name)
                 unit = "live instances"
                 oneMore = "instance"
-                location = input.catalog.location(ofCoordinator: name)
+                location = context.catalog.location(ofCoordinator: name)
             case .screen(let type, let node):
                 name = record.screenTypes[type]
-                subject = record.screens[Int(node)].id
+                subject = .screen(record.screens[Int(node)].id)
                 unit = "copies in the window"
                 oneMore = "copy"
-                location = input.catalog.location(ofScreen: subject, coordinator: record.coordinatorTypes[record.screens[Int(node)].coordinator])
+                location = context.catalog.location(ofScreen: record.screens[Int(node)].id, coordinator: record.coordinatorTypes[record.screens[Int(node)].coordinator])
                 counts = ([0] + record.transitionPath(to: cut.state).map { record.transitions[Int($0)].target }).map { state in
                     record.screens(of: Int(state)).count { record.screens[Int($0)].screenType == type }
                 }
@@ -44,10 +45,10 @@ enum UnboundedGrowth {
             guard reportedSubjects.insert(subject).inserted else { continue }
             let growth = round.map { "each round of \($0) adds another \(oneMore)" } ?? "its path keeps adding \(unit)"
             let stop = bound.isEmpty
-                ? " at \(counts?.last.map { "\($0) " } ?? "more than \(input.options.growthLimit) ")\(unit)" : bound
+                ? " at \(counts?.last.map { "\($0) " } ?? "more than \(context.options.growthLimit) ")\(unit)" : bound
             findings.append(Finding(
-                kind: .unboundedGrowth, severity: .warning, subject: subject,
-                message: "\(name) keeps growing: \(growth); the growth bound (\(input.options.growthLimit)) stopped the search\(stop).",
+                kind: .unboundedGrowth, subject: subject,
+                message: "\(name) keeps growing: \(growth); the growth bound (\(context.options.growthLimit)) stopped the search\(stop).",
                 location: location, path: path, state: Int(cut.state)))
         }
         return findings

@@ -2,28 +2,28 @@ import NavigationGraph
 
 /// Declared screens, coordinator-starting routes and coordinators that the app never puts in the window
 /// or starts in any explored state.
-enum UnreachableDeclarations {
-    static func findings(_ input: AnalysisInput) -> [Finding] {
-        let record = input.record
+enum UnreachableDeclarations: Analysis {
+    static func findings(in context: AnalysisContext) -> [Finding] {
+        let record = context.record
         let shown = Set(record.screens.filter { $0.firstPresent >= 0 }.map(\.id))
         let seenCoordinators = Set(record.coordinatorTypes.names)
-        let qualifier = input.record.states.contains { !$0.expanded } ? " in the explored states" : ""
+        let qualifier = context.record.states.contains { !$0.expanded } ? " in the explored states" : ""
         var findings: [Finding] = []
-        for screen in input.catalog.screens where !shown.contains(screen.id) {
+        for screen in context.catalog.screens where !shown.contains(screen.id) {
             findings.append(Finding(
-                kind: .unreachableScreen, severity: .warning, subject: screen.id,
+                kind: .unreachableScreen, subject: .screen(screen.id),
                 message: "\(screen.route.screenType ?? screen.route.name) (route \(screen.route.name) of \(screen.coordinator)) is declared but never shown\(qualifier).",
                 location: SourceReference(screen.route.location), path: [], state: nil))
         }
-        for route in input.catalog.coordinatorRoutes where !seenCoordinators.contains(route.started) {
+        for route in context.catalog.coordinatorRoutes where !seenCoordinators.contains(route.started) {
             findings.append(Finding(
-                kind: .unreachableScreen, severity: .warning, subject: route.id,
+                kind: .unreachableScreen, subject: .route(route.id),
                 message: "Route \(route.route.name) of \(route.coordinator) starts \(route.started), which never runs\(qualifier).",
                 location: SourceReference(route.route.location), path: [], state: nil))
         }
-        for coordinator in input.catalog.coordinators where !seenCoordinators.contains(coordinator.typeName) {
+        for coordinator in context.catalog.coordinators where !seenCoordinators.contains(coordinator.typeName) {
             findings.append(Finding(
-                kind: .unreachableCoordinator, severity: .warning, subject: coordinator.typeName,
+                kind: .unreachableCoordinator, subject: .coordinator(coordinator.typeName),
                 message: "\(coordinator.typeName) is declared but never started\(qualifier).",
                 location: SourceReference(coordinator.location), path: [], state: nil))
         }

@@ -41,7 +41,7 @@ struct GraphBuilder {
                 location: SourceReference(coordinator.location))
         }
         for name in record.coordinatorTypes.names {
-            let kind = name == StateIntake.unownedCoordinator ? "none" : "undeclared"
+            let kind: CoordinatorKind = name == StateIntake.unownedCoordinator ? .unowned : .undeclared
             nodes[name, default: CoordinatorNode(id: name, kind: kind, declared: false, reached: false, location: nil)]
                 .reached = true
         }

@@ -65,7 +65,7 @@ struct IsolatedExploration {
 
     private static func checkCrashFinding(_ message: String) -> Finding {
         Finding(
-            kind: .appCrash, severity: .error, subject: "replay check",
+            kind: .appCrash, subject: .stage("replay check"),
             message: "The app crashed while the replay check replayed a path from a fresh launch: \(message) "
                 + "The replay check was turned off for this app; the rest of the exploration is complete.",
             location: nil, path: [], state: nil)
@@ -74,7 +74,7 @@ struct IsolatedExploration {
     /// The graph of an app that crashes before the search takes its first action: no states, one finding.
     private static func launchCrashGraph(app: ExplorableApp, options: ExplorationOptions, message: String) -> NavigationGraph {
         let finding = Finding(
-            kind: .appCrash, severity: .error, subject: "launch",
+            kind: .appCrash, subject: .stage("launch"),
             message: "The app crashed at launch, before any action could be explored: \(message)",
             location: nil, path: [], state: nil)
         return NavigationGraph(

@@ -78,11 +78,11 @@ final class GraphvizSession: @unchecked Sendable {
                     outcome = layoutAndRender(context: context, graph: graph, engine: configuration.engine, format: format)
                 }
                 switch outcome {
-                case .rendered(let bytes, let warnings):
+                case .rendered(let bytes):
                     let decision = LayoutDecision(
                         configuration: configuration, reason: plan.reason, failures: failures, isolated: plan.isolated,
                         shape: shape)
-                    return RenderedGraph(format: format, bytes: bytes, layout: decision, warnings: warnings)
+                    return RenderedGraph(format: format, bytes: bytes, layout: decision)
                 case .layoutErrors(let messages):
                     failures.append(LayoutFailure(configuration: configuration, cause: .graphvizErrors(messages)))
                 case .renderFailed(let messages):

@@ -100,9 +100,8 @@ enum OutcomeCoding {
             }
         }
         switch outcome {
-        case .rendered(let data, let warnings):
+        case .rendered(let data):
             bytes.append(0)
-            append(warnings)
             append(UInt64(data.count))
             bytes += data
         case .layoutErrors(let messages):
@@ -142,8 +141,8 @@ enum OutcomeCoding {
         let outcome: AttemptOutcome
         switch tag {
         case 0:
-            guard let warnings = messages(), let length = number(), let data = take(length) else { return nil }
-            outcome = .rendered(Array(data), warnings: warnings)
+            guard let length = number(), let data = take(length) else { return nil }
+            outcome = .rendered(Array(data))
         case 1:
             guard let list = messages() else { return nil }
             outcome = .layoutErrors(list)

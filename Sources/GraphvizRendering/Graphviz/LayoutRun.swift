@@ -2,8 +2,8 @@ import CGraphviz
 
 /// What one layout-and-render attempt produced.
 enum AttemptOutcome: Equatable {
-    /// The picture, and the warnings Graphviz gave on the way.
-    case rendered([UInt8], warnings: [String])
+    /// The picture.
+    case rendered([UInt8])
     /// Layout reported errors: the picture would be wrong (or there is none).
     case layoutErrors([String])
     /// Layout succeeded, writing the format failed.
@@ -33,7 +33,7 @@ func layoutAndRender(
     defer { if releasing, let data { gvFreeRenderData(data) } }
     guard render.result == 0, !render.failed, let data else { return .renderFailed(render.messages) }
     let bytes = Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
-    return .rendered(bytes, warnings: layout.messages + render.messages)
+    return .rendered(bytes)
 }
 
 /// Loads `engine`'s and `format`'s plugins into `context` with a two-node graph, so a forked child finds

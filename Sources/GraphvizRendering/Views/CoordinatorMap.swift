@@ -59,7 +59,7 @@ struct CoordinatorMap {
         var known = Dictionary(graph.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for screen in graph.screens where known[screen.coordinator] == nil {
             known[screen.coordinator] = CoordinatorNode(
-                id: screen.coordinator, kind: "", declared: false, reached: screen.reached, location: nil)
+                id: screen.coordinator, kind: .unknown, declared: false, reached: screen.reached, location: nil)
         }
         for coordinator in known.values.sorted(by: { $0.id < $1.id }) {
             let id = GraphID.make("coordinator", coordinator.id)
@@ -70,7 +70,7 @@ struct CoordinatorMap {
             }
             let findings = marks.coordinators[coordinator.id] ?? []
             attributes = attributes.merging(FindingMarks.nodeAttributes(findings))
-            let kind = coordinator.kind.isEmpty ? [] : ["«\(coordinator.kind)»"]
+            let kind = coordinator.kind == .unknown ? [] : ["«\(coordinator.kind)»"]
             description.nodes.append(.init(id: id, label: .text(LabelText.name.lines([coordinator.id] + kind)), attributes: attributes))
             if !findings.isEmpty {
                 let note = GraphID.make("coordinator-note", coordinator.id)

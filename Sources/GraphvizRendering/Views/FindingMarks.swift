@@ -2,7 +2,8 @@ import NavigationGraph
 
 /// Which findings mark which screen, coordinator or state, and how the mark looks.
 ///
-/// Unreachable screens and coordinators are not marked here: the views draw them apart, dashed and grey.
+/// Kinds whose descriptor says they are drawn apart (unreachable declarations) are not marked here: the
+/// views draw their subjects apart, dashed and grey.
 struct FindingMarks {
     private(set) var screens: [String: [Finding]] = [:]
     private(set) var coordinators: [String: [Finding]] = [:]
@@ -10,22 +11,17 @@ struct FindingMarks {
     /// Findings whose subject names nothing drawn, in their given order.
     private(set) var unplaced: [Finding] = []
 
-    static let drawnApart: Set<FindingKind> = [.unreachableScreen, .unreachableCoordinator]
-
-    /// Resolves each finding's subject: a screen id, else a coordinator, else every screen with that route.
+    /// Places each finding on the screen or coordinator it names; the others go in one note.
     init(_ graph: NavigationGraph) {
         let screenIDs = Set(graph.screens.map(\.id))
         let coordinatorIDs = Set(graph.coordinators.map(\.id)).union(graph.screens.map(\.coordinator))
-        for finding in graph.findings where !Self.drawnApart.contains(finding.kind) {
+        for finding in graph.findings where !finding.kind.descriptor.mark.drawnApart {
             if let state = finding.state { states[state, default: []].append(finding) }
-            if screenIDs.contains(finding.subject) {
-                screens[finding.subject, default: []].append(finding)
-            } else if coordinatorIDs.contains(finding.subject) {
-                coordinators[finding.subject, default: []].append(finding)
-            } else {
-                let byRoute = graph.screens.filter { $0.route == finding.subject }.map(\.id)
-                if byRoute.isEmpty { unplaced.append(finding) }
-                for id in byRoute { screens[id, default: []].append(finding) }
+            switch finding.subject {
+            case .screen(let id) where screenIDs.contains(id): screens[id, default: []].append(finding)
+            case .action(_, let id) where screenIDs.contains(id): screens[id, default: []].append(finding)
+            case .coordinator(let id) where coordinatorIDs.contains(id): coordinators[id, default: []].append(finding)
+            default: unplaced.append(finding)
             }
         }
     }
@@ -46,7 +42,7 @@ struct FindingMarks {
     /// Colour, thicker border and tint for a node marked by `findings`.
     static func nodeAttributes(_ findings: [Finding]) -> Attributes {
         guard let lead = leading(findings) else { return [:] }
-        return ["color": Style.color(lead.kind), "fillcolor": Style.tint(lead.kind), "penwidth": "2.4"]
+        return ["color": lead.kind.descriptor.mark.color, "fillcolor": lead.kind.descriptor.mark.fill, "penwidth": "2.4"]
     }
 
     /// A note listing `findings`, one `⚠ Title: message` entry each, sorted by severity then kind.
@@ -54,13 +50,13 @@ struct FindingMarks {
         let ordered = findings.sorted { ($1.severity, $0.kind, $0.message) < ($0.severity, $1.kind, $1.message) }
         let texts = (heading.map { [$0] } ?? []) + ordered.map { "⚠ \($0.kind.title): \($0.message)" }
         var attributes = Style.noteNode
-        if let lead = leading(findings) { attributes["color"] = Style.color(lead.kind) }
+        if let lead = leading(findings) { attributes["color"] = lead.kind.descriptor.mark.color }
         return .init(id: id, label: .leftAligned(LabelText.note.lines(texts)), attributes: attributes)
     }
 
     /// The quiet line tying a note to what it is about.
     static func noteEdge(from note: String, to subject: String, findings: [Finding]) -> GraphDescription.Edge {
-        let color = leading(findings).map { Style.color($0.kind) } ?? Style.quiet
+        let color = leading(findings).map { $0.kind.descriptor.mark.color } ?? Style.quiet
         return .init(from: note, to: subject, attributes: ["style": "dotted", "arrowhead": "none", "color": color])
     }
 }

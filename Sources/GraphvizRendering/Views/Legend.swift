@@ -24,7 +24,7 @@ struct Legend {
         if showsLaunch { rows.append(row("●", color: Style.ink, "launch")) }
         if showsExternalEvents { rows.append(row("⚑", color: Style.externalOrange, "external event source")) }
         if showsUnreached { rows.append(row("┆▢┆", color: Style.quiet, "never reached")) }
-        for kind in findings { rows.append(row("■", color: Style.color(kind), kind.title)) }
+        for kind in findings { rows.append(row("■", color: kind.descriptor.mark.color, kind.title)) }
         for note in notes {
             rows.append(HTMLLabel.escaped(note))
         }

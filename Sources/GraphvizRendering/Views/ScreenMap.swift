@@ -22,7 +22,7 @@ struct ScreenMap {
                 label: .text(LabelText.name.lines([coordinator] + (coordinatorKinds[coordinator].map { ["«\($0)»"] } ?? []))),
                 attributes: Style.clusterAttributes, nodes: drawn.nodes, memberCaption: coordinator)
             if let findings = marks.coordinators[coordinator] {
-                cluster.attributes = cluster.attributes.merging(["color": Style.color(FindingMarks.leading(findings)!.kind), "penwidth": "2.4"])
+                cluster.attributes = cluster.attributes.merging(["color": FindingMarks.leading(findings)!.kind.descriptor.mark.color, "penwidth": "2.4"])
                 cluster.nodes.append(FindingMarks.note(id: GraphID.make("coordinator-note", coordinator), about: findings))
             }
             description.clusters.append(cluster)

@@ -104,28 +104,4 @@ enum Style {
         case .none: ("╌╌╌╌○", quiet)
         }
     }
-
-    /// The colour that marks a finding's subject, by kind.
-    static func color(_ kind: FindingKind) -> String {
-        switch kind {
-        case .trap: "#cf222e"
-        case .unboundedGrowth: "#bf3989"
-        case .leakedCoordinator: "#8250df"
-        case .deadEnd: "#9a6700"
-        case .styleFault, .replayMismatch, .hiddenState, .appCrash: "#cf222e"
-        case .explorationBound: "#6e7781"
-        case .unreachableScreen, .unreachableCoordinator: quiet
-        }
-    }
-
-    /// A light fill matching ``color(_:)``.
-    static func tint(_ kind: FindingKind) -> String {
-        switch kind {
-        case .trap, .styleFault, .replayMismatch, .hiddenState, .appCrash: "#ffebe9"
-        case .unboundedGrowth: "#ffeff7"
-        case .leakedCoordinator: "#fbefff"
-        case .deadEnd: "#fff8c5"
-        case .explorationBound, .unreachableScreen, .unreachableCoordinator: "#f6f8fa"
-        }
-    }
 }

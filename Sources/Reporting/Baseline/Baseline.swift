@@ -46,7 +46,7 @@ public struct Baseline: Hashable, Sendable {
         var entries: [String: Entry] = [:]
         for finding in findings {
             entries[finding.identifier] = Entry(
-                kind: finding.kind, subject: finding.subject, message: finding.message,
+                kind: finding.kind, subject: finding.subject.description, message: finding.message,
                 reason: previous?.entries[finding.identifier]?.reason)
         }
         self.entries = entries

@@ -23,7 +23,7 @@ public struct SARIFFormatter: OutputFormatter {
         let rules = kinds.map { kind in
             SARIFLog.Rule(
                 id: kind.rawValue, name: kind.ruleName, shortDescription: .init(text: kind.title),
-                fullDescription: .init(text: kind.explanation), help: .init(text: kind.explanation))
+                fullDescription: .init(text: kind.descriptor.explanation), help: .init(text: kind.descriptor.explanation))
         }
         let locator = FindingLocator(graph: graph)
         let results = ReportVocabulary.ordered(graph.findings).map { finding in
@@ -51,7 +51,7 @@ public struct SARIFFormatter: OutputFormatter {
             ruleIndex: ruleIndex,
             level: Self.level(finding.severity),
             message: .init(text: text),
-            locations: [.init(physicalLocation: physical, logicalLocations: [.init(fullyQualifiedName: finding.subject)])],
+            locations: [.init(physicalLocation: physical, logicalLocations: [.init(fullyQualifiedName: finding.subject.description)])],
             partialFingerprints: [Self.fingerprintKey: finding.identifier],
             baselineState: baseline.map { _ in accepted == nil ? "new" : "unchanged" },
             suppressions: accepted.map { [SARIFLog.Suppression(justification: $0.reason)] })

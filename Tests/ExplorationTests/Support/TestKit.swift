@@ -1,8 +1,9 @@
 import Exploration
+import NavigationGraph
 import NavigationModel
 
 /// Declares a coordinator for a test app's catalog.
-func declare(_ coordinator: String, kind: String = "navigation", _ routes: DeclaredRoute...) -> DeclaredCoordinator {
+func declare(_ coordinator: String, kind: CoordinatorKind = .navigation, _ routes: DeclaredRoute...) -> DeclaredCoordinator {
     DeclaredCoordinator(coordinator, kind: kind, location: SourceLocation(fileID: "TestApps/\(coordinator).swift", line: 1), routes: routes)
 }
 

@@ -1,14 +1,28 @@
 import NavigationGraph
 
-/// What every analysis reads: the search's record, the app's catalog and the bounds it ran with.
-struct AnalysisInput {
+/// What every analysis reads (the search's record, the app, its catalog and the bounds it ran with) and
+/// what an analysis leaves for those after it in ``Analyses/ordered``.
+final class AnalysisContext {
     let record: ExplorationRecord
+    let app: ExplorableApp
     let catalog: CatalogIndex
     let options: ExplorationOptions
     let graph: StateGraph
+    /// The actions known to crash the app, which the search skipped (isolated runs only).
+    let crashes: [AppCrash]
 
-    init(record: ExplorationRecord, catalog: CatalogIndex, options: ExplorationOptions) {
+    /// The dead-end states, once ``DeadEnds`` has run.
+    var deadEnds: [Int32] = []
+    /// Expanded states ``Traps`` could not decide (they return only through unexpanded states).
+    var undecidedTraps = 0
+
+    init(
+        record: ExplorationRecord, app: ExplorableApp, catalog: CatalogIndex, options: ExplorationOptions,
+        crashes: [AppCrash] = []
+    ) {
         self.record = record
+        self.crashes = crashes
+        self.app = app
         self.catalog = catalog
         self.options = options
         self.graph = StateGraph(
@@ -17,6 +31,11 @@ struct AnalysisInput {
 
     /// How a state's visible screen is named in findings.
     func screenName(of state: Int32) -> String { record.screenID(of: state) ?? Self.emptyWindow }
+
+    /// A state's visible screen as a finding's subject.
+    func screenSubject(of state: Int32) -> Finding.Subject {
+        record.screenID(of: state).map(Finding.Subject.screen) ?? .emptyWindow
+    }
 
     /// Where the visible screen of `state` is declared.
     func location(ofScreenIn state: Int32) -> SourceReference? {

@@ -1,14 +1,13 @@
 import Foundation
+import Reporting
 import Testing
-
-@testable import CoordinatorGraphCLI
 
 @Suite struct OutputFolderTests {
     @Test func aFailedWriteLeavesEveryEarlierOutputAsItWas() throws {
-        let folder = try Folder.temporary()
+        let folder = try TestSupport.temporaryFolder()
         try OutputFolder.write([OutputFile(name: "report.md", text: "first run")], into: folder)
 
-        #expect(throws: CommandLineError.self) {
+        #expect(throws: OutputFolderError.self) {
             try OutputFolder.write(
                 [OutputFile(name: "report.md", text: "second run"), OutputFile(name: "missing/graph.json", text: "{}")],
                 into: folder)
@@ -18,7 +17,7 @@ import Testing
     }
 
     @Test func aSuccessfulWriteReplacesEveryFile() throws {
-        let folder = try Folder.temporary()
+        let folder = try TestSupport.temporaryFolder()
         try OutputFolder.write([OutputFile(name: "a.txt", text: "1"), OutputFile(name: "b.txt", text: "1")], into: folder)
         try OutputFolder.write([OutputFile(name: "a.txt", text: "2"), OutputFile(name: "b.txt", text: "2")], into: folder)
         #expect(try String(contentsOf: folder.appendingPathComponent("a.txt"), encoding: .utf8) == "2")

@@ -1,18 +1,26 @@
 import NavigationGraph
 
 /// `Output/README.md`: every explored app's pictures, each with a line on what it shows.
-struct Gallery {
-    struct Entry {
-        var graph: NavigationGraph
+public struct Gallery: Sendable {
+    public struct Entry: Sendable {
+        public var graph: NavigationGraph
         /// The app's folder, relative to the gallery.
-        var folder: String
+        public var folder: String
         /// The files written there.
-        var files: [String]
+        public var files: [String]
+
+        public init(graph: NavigationGraph, folder: String, files: [String]) {
+            self.graph = graph
+            self.folder = folder
+            self.files = files
+        }
     }
 
-    var entries: [Entry]
+    public var entries: [Entry]
 
-    var markdown: String {
+    public init(entries: [Entry]) { self.entries = entries }
+
+    public var markdown: String {
         var lines = [
             "# Gallery",
             "",
@@ -39,8 +47,7 @@ struct Gallery {
 
     /// What the pictures of `graph` mark, by kind of finding, with the coordinators and screens concerned.
     private static func marked(_ graph: NavigationGraph) -> String? {
-        let kinds: [FindingKind] = [.unreachableScreen, .unreachableCoordinator, .deadEnd, .trap, .unboundedGrowth, .leakedCoordinator, .styleFault]
-        let parts = kinds.compactMap { kind -> String? in
+        let parts = FindingKind.allCases.compactMap { kind -> String? in
             let subjects = graph.findings.filter { $0.kind == kind }.map { "`\($0.subject)`" }
             return subjects.isEmpty ? nil : "\(kind.title.lowercased()): \(subjects.joined(separator: ", "))"
         }

@@ -6,15 +6,15 @@ public enum Fixtures {
     /// onboarding, a custom tab bar, a shopping-cart sheet, an unbounded cycle, a leak, a timer event and two
     /// declared screens nobody reaches.
     public static var routerExample: NavigationGraph {
-        var app = FixtureBuilder(name: "router-example", style: "Router (ALCoordinator)")
-        app.coordinator("MainCoordinator", kind: "navigation")
-        app.coordinator("OnboardingCoordinator", kind: "navigation")
-        app.coordinator("HomeCoordinator", kind: "tabs")
-        app.coordinator("MarketplaceCoordinator", kind: "navigation")
-        app.coordinator("SettingsCoordinator", kind: "navigation")
-        app.coordinator("ShoppingCartCoordinator", kind: "navigation")
-        app.coordinator("HomeCoordinatorUIKit", kind: "tabs")
-        app.coordinator("ShoppingCartCoordinatorUIKit", kind: "navigation", reached: false)
+        var app = GraphFixture.forRendering(name: "router-example", style: .router)
+        app.coordinator("MainCoordinator", kind: .navigation)
+        app.coordinator("OnboardingCoordinator", kind: .navigation)
+        app.coordinator("HomeCoordinator", kind: .tabs)
+        app.coordinator("MarketplaceCoordinator", kind: .navigation)
+        app.coordinator("SettingsCoordinator", kind: .navigation)
+        app.coordinator("ShoppingCartCoordinator", kind: .navigation)
+        app.coordinator("HomeCoordinatorUIKit", kind: .tabs)
+        app.coordinator("ShoppingCartCoordinatorUIKit", kind: .navigation, reached: false)
         let splash = app.screen("SplashScreen", route: "splash", in: "MainCoordinator")
         let first = app.screen("FirstView", route: "firstStep", in: "OnboardingCoordinator")
         let second = app.screen("SecondView", route: "secondStep", in: "OnboardingCoordinator")
@@ -52,12 +52,12 @@ public enum Fixtures {
         app.transition(s0, s9, "timer 5 s: present home", .externalEvent, by: .external)
         app.transition(s1, s9, "timer 5 s: present home", .externalEvent, by: .external)
 
-        app.finding(.unreachableScreen, .warning, about: "ShoppingCartCoordinatorUIKit.checkout", "Declared, never shown.")
-        app.finding(.unreachableScreen, .warning, about: "ShoppingCartCoordinatorUIKit.home", "Declared, never shown.")
-        app.finding(.unreachableCoordinator, .warning, about: "ShoppingCartCoordinatorUIKit", "Declared, never started.")
-        app.finding(.leakedCoordinator, .error, about: "ShoppingCartCoordinator",
+        app.finding(.unreachableScreen, .warning, about: .screen("ShoppingCartCoordinatorUIKit.checkout"), "Declared, never shown.")
+        app.finding(.unreachableScreen, .warning, about: .screen("ShoppingCartCoordinatorUIKit.home"), "Declared, never shown.")
+        app.finding(.unreachableCoordinator, .warning, about: .coordinator("ShoppingCartCoordinatorUIKit"), "Declared, never started.")
+        app.finding(.leakedCoordinator, .error, about: .coordinator("ShoppingCartCoordinator"),
                     "Swiping the sheet down leaves the coordinator in its parent's children.", state: s4)
-        app.finding(.unboundedGrowth, .warning, about: checkout,
+        app.finding(.unboundedGrowth, .warning, about: .screen(checkout),
                     "'show UIKit home' presents a new tab bar each time: the modal chain grows without bound.", state: s8)
         return app.build()
     }
@@ -79,31 +79,31 @@ public enum Fixtures {
 
     /// A graph whose every screen, coordinator and action carries one of ``tortureNames``.
     public static var torture: NavigationGraph {
-        var app = FixtureBuilder(name: "torture <app> \"&\" -->", style: "Router \\ \"quoted\"")
+        var app = GraphFixture.forRendering(name: "torture <app> \"&\" -->", style: "Router \\ \"quoted\"")
         var states: [Int] = []
         for (index, name) in tortureNames.enumerated() {
             let coordinator = "Coordinator\(index % 3) \(name)"
-            if index < 3 { app.coordinator(coordinator, kind: name) }
+            if index < 3 { app.coordinator(coordinator, kind: CoordinatorKind(rawValue: name)) }
             let screen = app.screen(name, route: "route \(name)", in: coordinator)
             states.append(app.state(screen))
         }
         for (index, name) in tortureNames.enumerated() {
             app.transition(states[index], states[(index + 1) % states.count], name, TransitionKind.allCases[index % 8])
         }
-        app.finding(.trap, .error, about: app.states[states[2]].visibleScreen!, "No way out of \(tortureNames[2])")
-        app.finding(.styleFault, .warning, about: "nothing \(tortureNames[4])", tortureNames[5])
+        app.finding(.trap, .error, about: .screen(app.states[states[2]].visibleScreen!), "No way out of \(tortureNames[2])")
+        app.finding(.styleFault, .warning, about: .fault(FaultKind(rawValue: "nothing \(tortureNames[4])"), coordinator: nil), tortureNames[5])
         return app.build()
     }
 
     /// The layout trap from the Graphviz notes: `screens` screens, 10 per coordinator, each with 3 push
     /// actions to random screens (a seeded generator, so the graph is the same every time).
     public static func randomClusters(screens count: Int, seed: UInt64 = 42) -> NavigationGraph {
-        var app = FixtureBuilder(name: "random-\(count)", style: "generated")
+        var app = GraphFixture.forRendering(name: "random-\(count)", style: "generated")
         var random = SplitMix64(seed: seed)
         var states: [Int] = []
         for index in 0..<count {
             let coordinator = "Flow\(index / 10)Coordinator"
-            if index % 10 == 0 { app.coordinator(coordinator, kind: "navigation") }
+            if index % 10 == 0 { app.coordinator(coordinator, kind: .navigation) }
             states.append(app.state(app.screen("Screen\(index)", route: "screen\(index)", in: coordinator)))
         }
         for index in 0..<count {
@@ -126,5 +126,14 @@ struct SplitMix64 {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension GraphFixture {
+    /// An empty fixture with the bounds and summary the rendering goldens were made with.
+    static func forRendering(name: String, style: CoordinatorStyle) -> GraphFixture {
+        var fixture = GraphFixture(name: name, style: style, summary: "A fixture for rendering tests.")
+        fixture.bounds = .init(maxDepth: 50, maxStates: 10_000, timeLimit: 60)
+        return fixture
     }
 }
