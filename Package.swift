@@ -143,7 +143,8 @@ targets += [
 targets += [
     // Helpers several test targets share: validating SARIF against the OASIS schema, driving an example app
     // step by step, walking its reachable states, checking its catalog against the screens shown.
-    .target(name: "SharedTestSupport", dependencies: ["NavigationModel", "Exploration"], path: "Tests/SharedTestSupport"),
+    .target(name: "SharedTestSupport", dependencies: ["NavigationModel", "Exploration"], path: "Tests/SharedTestSupport",
+        exclude: ["Schemas"]),
 ]
 targets += [
     // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.
@@ -198,7 +199,7 @@ targets += [
     .testTarget(
         name: "CoordinatorGraphCLITests",
         dependencies: [
-            "CoordinatorGraphCLI", "BundledExamples", "CheckoutApp", "Exploration", "NavigationGraph", "SharedTestSupport",
+            "CoordinatorGraphCLI", "BundledExamples", "CheckoutApp", "Exploration", "NavigationGraph", "SharedTestSupport", "Reporting",
         ]),
 ]
 

@@ -35,7 +35,8 @@ public struct Pipeline: Sendable {
         public var graph: NavigationGraph
         /// Every file to write into the app's folder: `report.md`, `graph.json` and the diagrams.
         public var files: [OutputFile]
-        /// Files an earlier run may have written that this run makes no more (a state graph not drawn).
+        /// Files the tool owns that an earlier run may have written and this run did not (a diagram not drawn
+        /// this time, a format not asked for): removed, so the folder holds exactly what this run made.
         public var obsoleteFiles: [String]
     }
 
@@ -66,8 +67,9 @@ public struct Pipeline: Sendable {
             OutputFile(name: "graph.json", text: try JSONFormatter().format(graph)),
         ]
         let pictures = diagrams.diagrams.map { OutputFile(name: $0.fileName, contents: Data($0.bytes)) }
-        let obsolete = diagrams.skipped.flatMap { view in OutputFormat.allCases.map { GraphView.fileName(view, $0) } }
-        return Result(graph: graph, files: reports + (try await viewer(for: graph, diagrams: diagrams)) + pictures, obsoleteFiles: obsolete)
+        let files = reports + (try await viewer(for: graph, diagrams: diagrams)) + pictures
+        let written = Set(files.map(\.name))
+        return Result(graph: graph, files: files, obsoleteFiles: Self.ownedFileNames.filter { !written.contains($0) })
     }
 
     /// `report.html` around the screen map's SVG (drawn already, or drawn for it); none when diagrams are off.
@@ -86,6 +88,10 @@ public struct Pipeline: Sendable {
         }
         return [OutputFile(name: "report.html", text: try HTMLReport().format(graph, screenMapSVG: svg))]
     }
+
+    /// Every file name a run may write into an app's folder, in a fixed order; nothing else there is touched.
+    public static let ownedFileNames: [String] =
+        ["report.md", "graph.json", "report.html"] + GraphView.allCases.flatMap { view in OutputFormat.allCases.map { GraphView.fileName(view, $0) } }
 
     /// `README.md` of an output folder holding one folder per app: each app's pictures with what they show.
     public static func gallery(_ results: [(result: Result, folder: String)]) -> OutputFile {

@@ -4,6 +4,8 @@ import Exploration
 /// The explorer's bounds, as command-line options with the explorer's defaults.
 struct BoundsOptions: ParsableArguments {
     private static let defaults = ExplorationOptions()
+    /// The longest --time-limit: a week of seconds.
+    static let longestTimeLimit: Double = 604_800
 
     @Option(help: "Stop following a path after this many actions.")
     var maxDepth: Int = defaults.maxDepth
@@ -18,16 +20,17 @@ struct BoundsOptions: ParsableArguments {
     var growthLimit: Int = defaults.growthLimit
 
     @Option(name: .customLong("jobs"), help: "Threads to explore large state spaces with (default: one per core).")
-    var workers: Int = defaults.workers
+    var workers: Int?
 
     func validate() throws {
         guard maxDepth > 0 else { throw ValidationError("--max-depth must be at least 1, not \(maxDepth).") }
         guard maxStates > 0 else { throw ValidationError("--max-states must be at least 1, not \(maxStates).") }
-        guard timeLimit > 0, timeLimit.isFinite else {
-            throw ValidationError("--time-limit must be a positive number of seconds, not \(timeLimit).")
+        guard timeLimit > 0, timeLimit <= Self.longestTimeLimit else {
+            throw ValidationError(
+                "--time-limit must be a positive number of seconds up to \(Int(Self.longestTimeLimit)) (a week), not \(timeLimit).")
         }
         guard growthLimit > 0 else { throw ValidationError("--growth-limit must be at least 1, not \(growthLimit).") }
-        guard workers > 0 else { throw ValidationError("--jobs must be at least 1, not \(workers).") }
+        if let workers, workers < 1 { throw ValidationError("--jobs must be at least 1, not \(workers).") }
     }
 
     /// The explorer's options with these bounds.
@@ -37,7 +40,7 @@ struct BoundsOptions: ParsableArguments {
         options.maxStates = maxStates
         options.timeLimit = timeLimit
         options.growthLimit = growthLimit
-        options.workers = workers
+        options.workers = workers ?? Self.defaults.workers
         // A crash in the app's code is a finding, never the end of the command (and of the other apps).
         options.isolatesCrashes = true
         return options

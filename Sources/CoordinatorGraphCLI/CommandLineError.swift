@@ -9,6 +9,21 @@ enum CommandLineError: Error, CustomStringConvertible {
     case neitherAppNorAll
     case outputFolderNotWritable(String, reason: String)
     case renderingFailed(app: String, DiagramError)
+    case baselineMissing(String)
+    case gateIncomplete
+    case badAppName(String, problem: String)
+
+    /// The status the command line exits with for this mistake.
+    var exitStatus: ExitStatus {
+        switch self {
+        case .unknownApp, .noAppsRegistered, .appAndAllTogether, .neitherAppNorAll: .usage
+        case .outputFolderNotWritable: .cannotCreate
+        case .renderingFailed: .internalError
+        case .baselineMissing: .noInput
+        case .gateIncomplete: .incomplete
+        case .badAppName: .configuration
+        }
+    }
 
     var description: String {
         switch self {
@@ -24,10 +39,20 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .neitherAppNorAll:
             return "Name an app to explore (see 'coordgraph list'), or pass --all."
         case .outputFolderNotWritable(let folder, let reason):
-            return "Cannot write to '\(folder)': \(reason). Choose another folder with --out."
+            return "Cannot write to '\(folder)': \(sentence(reason)). Choose another folder with --out."
+        case .baselineMissing(let file):
+            return "The baseline \(file) given with --baseline does not exist. Check the path, or create it with "
+                + "--write-baseline."
+        case .gateIncomplete:
+            return GateEvaluation.incompleteMessage + "."
+        case .badAppName(let name, let problem):
+            return "The app registered as '\(VisibleText.escaping(name))' cannot be used: \(problem). Give each app in "
+                + "CoordinatorGraphCLI.main(apps:) a unique, non-empty name that is one folder name (letters, digits, '-', "
+                + "'_', '.'), such as 'checkout-app'."
         case .renderingFailed(let app, let error):
-            return "Rendering the \(error.view.title) (\(error.fileName)) of \(app) failed: \(error.reason). Earlier outputs "
-                + "were left as they were; use --format to skip a format, or --no-render to write the reports only."
+            return "Rendering the \(error.view.title) (\(error.fileName)) of \(app) failed: \(sentence(error.reason)). Earlier outputs "
+                + "were left as they were; raise --layout-budget, use --format to skip a format, or --no-diagrams to "
+                + "write the reports only."
         }
     }
 }
@@ -41,6 +66,13 @@ extension CommandLineError {
             throw CommandLineError.outputFolderNotWritable(error.folder, reason: error.reason)
         }
     }
+}
+
+/// `text` without the full stop it may end with, to be placed inside a sentence of its own.
+func sentence(_ text: String) -> String {
+    var trimmed = Substring(text)
+    while trimmed.last == "." || trimmed.last == " " { trimmed = trimmed.dropLast() }
+    return String(trimmed)
 }
 
 /// The Levenshtein distance, for "did you mean" suggestions.

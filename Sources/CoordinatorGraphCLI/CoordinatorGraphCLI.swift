@@ -25,6 +25,7 @@ public enum CoordinatorGraphCLI {
     public static func run(_ arguments: [String], apps: [ExplorableApp], console: Console) async -> Int32 {
         let environment = CommandEnvironment(apps: apps, console: console)
         do {
+            try AppNames.check(apps.map(\.name))
             var command = try CoordinatorGraphCommand.parseAsRoot(arguments)
             if let command = command as? any EnvironmentCommand {
                 try await command.run(in: environment)
@@ -33,10 +34,10 @@ public enum CoordinatorGraphCLI {
             }
             return ExitCode.success.rawValue
         } catch {
-            let status = CoordinatorGraphCommand.exitCode(for: error)
+            let status = ExitStatus.of(error)
             let message = CoordinatorGraphCommand.fullMessage(for: error)
-            if !message.isEmpty { console.line(message, to: status.isSuccess ? .output : .errors) }
-            return status.rawValue
+            if !message.isEmpty { console.line(message, to: status == 0 ? .output : .errors) }
+            return status
         }
     }
 }
@@ -57,6 +58,9 @@ struct CoordinatorGraphCommand: ParsableCommand {
               coordgraph explore --all --out Output
               coordgraph check router-example --severity error --format sarif --output coordgraph.sarif
               coordgraph diff old/router-example new/router-example --format markdown --picture diff.svg
+
+            EXIT STATUS
+            \(ExitStatus.table)
             """,
         version: CoordinatorGraphCLI.version,
         subcommands: [ListCommand.self, ExploreCommand.self, CheckCommand.self, DiffCommand.self])

@@ -41,11 +41,16 @@ struct DiagramOptions: ParsableArguments {
     var returnEdges = false
 
     func validate() throws {
-        guard layoutBudget > 0, layoutBudget.isFinite else {
-            throw ValidationError("--layout-budget must be a positive number of seconds, not \(layoutBudget).")
+        guard layoutBudget > 0, layoutBudget <= Self.longestLayoutBudget else {
+            throw ValidationError(
+                "--layout-budget must be a positive number of seconds up to \(Int(Self.longestLayoutBudget)) (a day), "
+                    + "not \(layoutBudget).")
         }
         guard stateLimit > 0 else { throw ValidationError("--state-limit must be at least 1, not \(stateLimit).") }
     }
+
+    /// The longest --layout-budget: a day of seconds (and far from overflowing a duration).
+    static let longestLayoutBudget: Double = 86_400
 
     /// The diagrams these options select.
     var selection: DiagramSelection { DiagramSelection(formats: format?.formats, enabled: !noDiagrams) }

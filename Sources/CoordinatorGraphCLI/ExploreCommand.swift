@@ -13,13 +13,18 @@ struct ExploreCommand: EnvironmentCommand {
             self-contained), graph.json (the graph and findings), and the diagrams screens.svg, \
             screens.png, coordinators.svg and, for small apps, states.svg. With --all, also a gallery \
             README.md in the output folder. Files are written only once everything was made, each \
-            atomically: a failure leaves earlier outputs as they were.
+            atomically: a failure leaves earlier outputs as they were. Files coordgraph writes that this run \
+            did not make (a format not asked for, a diagram not drawn) are removed from the app's folder; \
+            nothing else there is touched.
 
             EXAMPLES
               coordgraph explore router-example
               coordgraph explore --all
               coordgraph explore stinsen-example --max-states 5000 --out /tmp/stinsen
               coordgraph explore tree-example --format svg,png,pdf,dot
+
+            EXIT STATUS
+            \(ExitStatus.table)
             """)
 
     @Argument(help: "The app to explore (see 'coordgraph list').")
@@ -31,7 +36,7 @@ struct ExploreCommand: EnvironmentCommand {
     @Option(help: ArgumentHelp("Where to write: the app's folder (default Output/APP), or with --all the folder holding one folder per app (default Output).", valueName: "folder"))
     var out: String?
 
-    @Flag(help: "Print only a one-line summary per app, not the findings.")
+    @Flag(help: "Print only a one-line summary per app, not its findings.")
     var quiet = false
 
     @Option(help: "Colour the terminal report: auto, always or never. NO_COLOR turns auto off.")
@@ -44,8 +49,10 @@ struct ExploreCommand: EnvironmentCommand {
     var diagrams: DiagramOptions
 
     func validate() throws {
-        if app != nil && all { throw CommandLineError.appAndAllTogether }
-        if app == nil && !all { throw CommandLineError.neitherAppNorAll }
+        // ValidationError, so that the parser reports them as the usage mistakes they are (status 64).
+        if app != nil && all { throw ValidationError(CommandLineError.appAndAllTogether.description) }
+        if app == nil && !all { throw ValidationError(CommandLineError.neitherAppNorAll.description) }
+        if out?.isEmpty == true { throw ValidationError("--out needs a folder name, not an empty string.") }
     }
 
     func run(in environment: CommandEnvironment) async throws {
@@ -75,7 +82,7 @@ struct ExploreCommand: EnvironmentCommand {
     }
 
     private func report(_ graph: NavigationGraph, writtenTo folder: URL, console: Console) {
-        if quiet || all {
+        if quiet {
             console.line(Summary(graph: graph).line + " → \(folder.relativePath)/")
         } else {
             console.write(TextFormatter(colored: color.colors(console)).format(graph))

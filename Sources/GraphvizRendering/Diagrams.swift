@@ -43,7 +43,9 @@ public struct DiagramSet: Sendable {
     public var skipped: [GraphView] = []
 
     /// Draws the views `selection` asks for, within `options`. The state graph of an app with more states
-    /// than `options.stateLimit` is not drawn, and a note says so.
+    /// than `options.stateLimit` is not drawn, and a note says so; a view no layout could draw within the
+    /// budget is not drawn either, and its note names the layouts tried and the option to raise. Any other
+    /// failure (a format Graphviz lacks here) throws.
     public static func draw(
         _ graph: NavigationGraph, selection: DiagramSelection, options: RenderOptions, renderer: Renderer = Renderer()
     ) async throws(DiagramError) -> DiagramSet {
@@ -63,7 +65,18 @@ public struct DiagramSet: Sendable {
                         set.diagrams.append(Diagram(view: view, format: format, bytes: Array(dot.utf8)))
                         continue
                     }
-                    let picture = try await renderer.render(graph, view: view, format: format, options: options)
+                    let picture: RenderedGraph
+                    do {
+                        picture = try await renderer.render(graph, view: view, format: format, options: options)
+                    } catch .layoutFailed(let failures) {
+                        set.notes.removeAll { $0.view == view }
+                        set.notes.append(Note(view: view, text: "not drawn: no layout finished within --layout-budget ("
+                            + "\(Int(options.timeBudget.components.seconds)) s); tried "
+                            + failures.map(\.description).joined(separator: "; ") + ". Raise --layout-budget to draw it"))
+                        set.diagrams.removeAll { $0.view == view }
+                        set.skipped.append(view)
+                        break
+                    }
                     set.diagrams.append(Diagram(view: view, format: format, bytes: picture.bytes))
                     if !set.notes.contains(where: { $0.view == view }) {
                         set.notes.append(Note(view: view, text: picture.layout.summary))

@@ -95,4 +95,7 @@ public struct AtomicWriteError: Error, Equatable, CustomStringConvertible {
     public var problem: String
 
     public var description: String { "Cannot write \(file): \(problem)" }
+
+    /// Whether the file could be created but writing its bytes failed (a full disk), rather than not created.
+    public var failedWhileWriting: Bool { problem.hasPrefix("writing failed") }
 }

@@ -1,7 +1,7 @@
 import NavigationGraph
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`), one per finding, so
-/// findings show as annotations on the pull request.
+/// findings show as annotations on the pull request; first one warning per bound that cut the search.
 public struct GitHubActionsFormatter: OutputFormatter {
     public var pathMapping: SourcePathMapping
 
@@ -11,14 +11,20 @@ public struct GitHubActionsFormatter: OutputFormatter {
 
     public func format(_ graph: NavigationGraph) -> String {
         let locator = FindingLocator(graph: graph)
-        return ReportVocabulary.ordered(graph.findings).map { finding in
+        let cuts = ReportVocabulary.orderedCuts(graph.exploration).map { cut in
+            WorkflowCommand(
+                name: "warning", properties: [("title", "Search cut by a bound")],
+                message: "Findings may be missing: " + ReportVocabulary.cut(cut, bounds: graph.exploration.bounds)
+            ).rendered + "\n"
+        }
+        return cuts.joined() + ReportVocabulary.ordered(graph.findings).map { finding in
             var properties: [(String, String)] = []
             if let location = locator.location(of: finding) {
-                properties.append(("file", pathMapping.path(for: location.file)))
+                properties.append(("file", ReportVocabulary.shown(pathMapping.path(for: location.file))))
                 properties.append(("line", "\(location.line)"))
             }
-            properties.append(("title", "\(finding.kind.title): \(finding.subject)"))
-            var message = finding.message
+            properties.append(("title", "\(finding.kind.title): \(ReportVocabulary.shown(finding.subject.description))"))
+            var message = ReportVocabulary.shown(finding.message)
             if !finding.path.isEmpty || finding.state != nil {
                 message += "\nPath: " + ReportVocabulary.path(finding.path)
             }

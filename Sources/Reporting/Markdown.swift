@@ -1,8 +1,9 @@
 import Foundation
+import NavigationGraph
 
 /// Escaping for names that come from the app (type names, routes, action labels) so that they read as
 /// written in any CommonMark or GitHub-flavoured renderer: no accidental emphasis, links, HTML or
-/// broken tables.
+/// broken tables, and no raw control or bidirectional characters.
 enum Markdown {
     /// Where a piece of text goes; pipes split table cells even inside code spans.
     enum Context {
@@ -48,8 +49,10 @@ enum Markdown {
         return [row(header), row(header.map { _ in "---" })] + rows.map(row)
     }
 
+    /// Newlines, control and bidirectional characters written visibly (``VisibleText``), so the text stays on
+    /// one line and reads as it is.
     private static func singleLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        VisibleText.escaping(text)
     }
 
     private static func longestBacktickRun(in text: String) -> Int {

@@ -4,9 +4,15 @@ import NavigationGraph
 enum ReportVocabulary {
     static let arrow = " → "
 
-    /// An action path as `launch → go second view → go home`.
+    /// An action path as `launch → go second view → go home`, the app's labels escaped visibly.
     static func path(_ steps: [PathStep]) -> String {
-        (["launch"] + steps.map(\.action)).joined(separator: arrow)
+        (["launch"] + steps.map { shown($0.action) }).joined(separator: arrow)
+    }
+
+    /// Text from the app (names, labels, messages that quote them) as a terminal or a log may show it:
+    /// control, newline and bidirectional characters escaped visibly (``VisibleText``).
+    static func shown(_ text: String) -> String {
+        VisibleText.escaping(text)
     }
 
     /// Findings most severe first, then by kind and subject.

@@ -43,6 +43,28 @@ public struct SourcePathMapping: Sendable {
         }
     }
 
+    /// The `fileIDs` that ``packageLayout(root:folders:)`` cannot find under `root` (their paths are guesses),
+    /// sorted and without repeats.
+    public static func unresolved(_ fileIDs: [String], root: URL, folders: [String] = ["Sources", "Examples"]) -> [String] {
+        Set(fileIDs).sorted().filter { fileID in
+            let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return true }
+            return !folders.contains { locate(parts[1], inModule: parts[0], folder: $0, root: root) != nil }
+        }
+    }
+
+    /// The package `folder` is in: the nearest folder, from `folder` up, that holds a `Package.swift`; `nil`
+    /// when none does.
+    public static func packageRoot(containing folder: URL) -> URL? {
+        var candidate = folder.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return candidate }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return nil }
+            candidate = parent
+        }
+    }
+
     private static func locate(_ file: String, inModule module: String, folder: String, root: URL) -> String? {
         let moduleFolder = "\(folder)/\(module)"
         let fileManager = FileManager.default

@@ -29,7 +29,7 @@ public struct TextFormatter: OutputFormatter {
     private func summary(_ graph: NavigationGraph, style: TerminalStyle) -> [String] {
         let statistics = graph.exploration.statistics
         var lines = [
-            style.bold(graph.app.name) + style.dim(" · \(graph.app.style)"),
+            style.bold(ReportVocabulary.shown(graph.app.name)) + style.dim(" · \(ReportVocabulary.shown("\(graph.app.style)"))"),
             "  " + [
                 ReportVocabulary.counted(statistics.states, "state"),
                 ReportVocabulary.counted(statistics.transitions, "transition"),
@@ -48,9 +48,11 @@ public struct TextFormatter: OutputFormatter {
     }
 
     private func describe(_ finding: Finding, location: SourceReference?, style: TerminalStyle) -> [String] {
-        let prefix = location.map { style.bold("\($0.description):") + " " } ?? ""
-        var lines = ["  " + prefix + paint(finding.kind.title, finding.severity, style) + ": " + finding.subject.description]
-        lines += finding.message.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        let prefix = location.map { style.bold("\(ReportVocabulary.shown($0.description)):") + " " } ?? ""
+        var lines = [
+            "  " + prefix + paint(finding.kind.title, finding.severity, style) + ": " + ReportVocabulary.shown(finding.subject.description)
+        ]
+        lines.append("    " + ReportVocabulary.shown(finding.message))
         if !finding.path.isEmpty || finding.state != nil {
             lines.append("    " + style.dim("path: " + ReportVocabulary.path(finding.path)))
         }

@@ -26,7 +26,7 @@ import Testing
 
     @Test func anUnknownAppIsAClearErrorWithASuggestion() async throws {
         let result = await coordgraph("explore", "router-exampel", "--out", try Folder.temporary().path)
-        #expect(result.status != 0)
+        #expect(result.status == 64)
         #expect(result.errors.contains("No app named 'router-exampel'. Did you mean 'router-example'?"))
         #expect(result.errors.contains("coordgraph list"))
         #expect(!result.errors.contains("Fatal error"))
@@ -51,7 +51,7 @@ import Testing
         let blocker = folder.appendingPathComponent("not-a-folder")
         try Data("keep me".utf8).write(to: blocker)
         let result = await coordgraph("explore", "tree-example", "--out", blocker.appendingPathComponent("out").path)
-        #expect(result.status == 1)
+        #expect(result.status == 73)
         #expect(result.errors.contains("Cannot write to"))
         #expect(result.errors.contains("--out"))
         #expect(try String(contentsOf: blocker, encoding: .utf8) == "keep me")
@@ -121,10 +121,14 @@ import Testing
 
 /// `coordgraph check`, the CI gate, on a team's own app with a screen nothing routes to.
 @Suite struct CheckCommandTests {
-    /// `check checkout-app` with its baseline in `folder`.
+    /// `check checkout-app` with its baseline in `folder`. A `--baseline` file that does not exist is an error
+    /// unless `--write-baseline` creates it, so the option is passed only then; without it the default file
+    /// (in the package root, where there is none) counts as an empty baseline.
     private func check(_ arguments: String..., in folder: URL) async -> InProcessCommand {
         let baseline = folder.appendingPathComponent("coordgraph-baseline.json").path
-        return await InProcessCommand.run(["check", "checkout-app", "--baseline", baseline] + arguments, apps: [CheckoutApp.app])
+        let named = FileManager.default.fileExists(atPath: baseline) || arguments.contains("--write-baseline")
+        return await InProcessCommand.run(
+            ["check", "checkout-app"] + (named ? ["--baseline", baseline] : []) + arguments, apps: [CheckoutApp.app])
     }
 
     @Test func failsOnANewUnreachableScreenAndPassesOnceTheBaselineAcceptsIt() async throws {
@@ -160,6 +164,32 @@ import Testing
         #expect(sarif.contains("unreachableScreen:CheckoutCoordinator.giftWrap"))
     }
 
+    /// Paths in SARIF and annotations come from the package, not from where the tool runs; outside any
+    /// package they are guesses, and the tool says so unless --source-root names the package.
+    @Test func sourcePathsDoNotDependOnTheWorkingDirectory() throws {
+        let output = try Folder.temporary()
+        func uri(in folder: URL, _ extra: [String] = []) throws -> (uris: [String], errors: String) {
+            let file = output.appendingPathComponent("\(UUID().uuidString).sarif")
+            let result = try Command.coordgraph(
+                ["check", "checkout-app", "--format", "sarif", "--output", file.path] + extra,
+                executable: "checkout-coordgraph", in: folder)
+            let sarif = try String(contentsOf: file, encoding: .utf8)
+            return (sarif.matches(of: /"uri" : "([^"]+)"/).map { String($0.1) }.sorted(), result.errors)
+        }
+        let fromRoot = try uri(in: PackageRoot.url)
+        #expect(fromRoot.uris.contains { $0.hasPrefix("Examples/CheckoutApp/") })
+        #expect(fromRoot.errors.isEmpty, "\(fromRoot.errors)")
+        let fromSubfolder = try uri(in: PackageRoot.url.appendingPathComponent("Tests/CoordinatorGraphCLITests"))
+        #expect(fromSubfolder.uris == fromRoot.uris)
+        let outside = try Folder.temporary()
+        let guessed = try uri(in: outside)
+        #expect(guessed.errors.contains("not found under"))
+        #expect(guessed.errors.contains("--source-root"))
+        let named = try uri(in: outside, ["--source-root", PackageRoot.url.path])
+        #expect(named.uris == fromRoot.uris)
+        #expect(named.errors.isEmpty, "\(named.errors)")
+    }
+
     @Test func writesGitHubAnnotationsForNewFindings() async throws {
         let result = await check("--format", "github-actions", in: try Folder.temporary())
         #expect(result.status == 1)
@@ -172,7 +202,7 @@ import Testing
         let folder = try Folder.temporary()
         try Data("{ not json".utf8).write(to: folder.appendingPathComponent("coordgraph-baseline.json"))
         let result = await check(in: folder)
-        #expect(result.status != 0)
+        #expect(result.status == 65)
         #expect(result.errors.contains("coordgraph-baseline.json"))
     }
 

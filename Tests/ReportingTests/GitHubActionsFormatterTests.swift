@@ -42,7 +42,7 @@ import Testing
     @Test func escapesHostileNamesSoEachFindingStaysOneCommand() {
         let output = formatter.format(ReportFixtures.hostileApp())
         #expect(output == "::error file=Examples/EvilApp/Evil|File.swift,line=6,title=Dead end%3A Pipe|Coordinator.`tick`"
-            + "::Stuck on <script>alert(1)</script> | no way out%0Asecond line%0APath: launch → tap | `here` *now*\n")
+            + "::Stuck on <script>alert(1)</script> | no way out\\nsecond line%0APath: launch → tap | `here` *now*\n")
     }
 
     @Test func escapesPropertiesAndMessagesAsTheRunnerExpects() {

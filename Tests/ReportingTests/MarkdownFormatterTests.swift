@@ -75,9 +75,9 @@ import Testing
         #expect(document.contains("| `` `tick` `` | ```Back``tick``` | sheet \\| modal | launch → tap \\| \\`here\\` \\*now\\* |"))
     }
 
-    @Test func keepsMultiLineMessagesInsideTheirListItem() {
+    @Test func showsANewlineInAMessageVisiblyInsideItsListItem() {
         let document = MarkdownFormatter().format(ReportFixtures.hostileApp())
-        #expect(document.contains("  Stuck on &lt;script&gt;alert(1)&lt;/script&gt; \\| no way out second line\\\n"))
+        #expect(document.contains("  Stuck on &lt;script&gt;alert(1)&lt;/script&gt; \\| no way out\\\\nsecond line\\\n"))
     }
 }
 

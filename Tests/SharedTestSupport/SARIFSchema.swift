@@ -1,28 +1,22 @@
 import Foundation
 
-/// Validates SARIF with Python's `jsonschema` against the OASIS schema kept in the shared data folder
-/// beside the package (`../shared/data/sarif-schema-2.1.0.json` in CI).
+/// Validates SARIF with Python's `jsonschema` against the OASIS schema shipped with the tests
+/// (`Tests/SharedTestSupport/Schemas/sarif-schema-2.1.0.json`), so nothing beside the package is needed.
 public enum SARIFSchema {
     public struct Unavailable: Error, CustomStringConvertible {
         public var description: String
     }
 
-    static let schemaName = "shared/data/sarif-schema-2.1.0.json"
+    /// The schema's place inside the package.
+    public static let schemaPath = "Tests/SharedTestSupport/Schemas/sarif-schema-2.1.0.json"
 
-    /// The schema in the nearest ancestor of the package root that has `shared/data`.
+    /// The schema shipped with the tests.
     public static func schemaURL() throws -> URL {
-        var folder = PackageRoot.url.deletingLastPathComponent()
-        while true {
-            let candidate = folder.appendingPathComponent(schemaName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path {
-                throw Unavailable(description: "The SARIF schema was not found: expected \(schemaName) beside the package "
-                    + "(\(PackageRoot.url.deletingLastPathComponent().appendingPathComponent(schemaName).path)) "
-                    + "or in a folder above it")
-            }
-            folder = parent
+        let url = PackageRoot.url.appendingPathComponent(schemaPath)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw Unavailable(description: "The SARIF schema is missing from the package: expected \(url.path)")
         }
+        return url
     }
 
     /// The schema violations in `sarif`, one line each; empty when it is valid.

@@ -1,4 +1,6 @@
-/// Fitting user text into a label: control characters removed, words wrapped, long text cut with `…`.
+import NavigationGraph
+
+/// Fitting user text into a label: control characters made visible, words wrapped, long text cut with `…`.
 public struct LabelText: Hashable, Sendable {
     /// Characters per line.
     public var width: Int
@@ -62,10 +64,11 @@ public struct LabelText: Hashable, Sendable {
         return result
     }
 
-    /// Control characters (newlines, tabs, NUL...) as spaces, so text is laid out by the wrapping alone.
+    /// Newlines and tabs as spaces, so text is laid out by the wrapping alone; every other control or
+    /// bidirectional character escaped visibly (``VisibleText``): SVG cannot hold them, and a reader should
+    /// see that they are there.
     static func visible(_ text: String) -> String {
-        String(text.map { character in
-            character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
-        })
+        let spaced = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        return VisibleText.escaping(spaced)
     }
 }

@@ -34,14 +34,22 @@ final class GraphvizSession: @unchecked Sendable {
         return read
     }
 
-    /// A fresh Graphviz context for one render, freed (`gvFreeContext`) afterwards.
+    /// The one Graphviz context, made on first use and kept for the life of the process.
+    ///
+    /// Never freed between renders: Graphviz 2.42's pango plugin caches a pointer to the last font name it
+    /// measured, and that name lives in the context's font dictionary, so a `gvFreeContext` followed by a new
+    /// context and another render read freed memory (`scripts/valgrind-render` found it).
+    private var context: OpaquePointer?
+
+    /// Runs `body` with the session's Graphviz context.
     func withContext<T>(_ body: (OpaquePointer) throws(RenderError) -> T) throws(RenderError) -> T {
         dispatchPrecondition(condition: .onQueue(queue))
         GraphvizMessages.install()
+        if let context { return try body(context) }
         let created = GraphvizMessages.collect { gvContext() }
-        guard let context = created.result else { throw .graphvizUnavailable }
-        defer { _ = GraphvizMessages.collect { gvFreeContext(context) } }
-        return try body(context)
+        guard let made = created.result else { throw .graphvizUnavailable }
+        context = made
+        return try body(made)
     }
 
     /// Lays out and renders `description`, trying the plan's configurations in order within `budget`.
@@ -82,7 +90,8 @@ final class GraphvizSession: @unchecked Sendable {
                     let decision = LayoutDecision(
                         configuration: configuration, reason: plan.reason, failures: failures, isolated: plan.isolated,
                         shape: shape)
-                    return RenderedGraph(format: format, bytes: bytes, layout: decision)
+                    let file = format == .pdf ? ReproduciblePDF.normalize(bytes) : bytes
+                    return RenderedGraph(format: format, bytes: file, layout: decision)
                 case .layoutErrors(let messages):
                     failures.append(LayoutFailure(configuration: configuration, cause: .graphvizErrors(messages)))
                 case .renderFailed(let messages):

@@ -42,14 +42,14 @@ enum SequentialIDs {
     }()
 
     /// One graph's names and IDs. Used only by the serial owner (or a layout child process).
+    ///
+    /// Names and use counts are kept in two tables of single words: an optional two-field struct read from a
+    /// dictionary left its second field uninitialised on a miss, and valgrind saw the check read it.
     private final class NameTable {
-        private struct Entry {
-            var name: UnsafeMutablePointer<CChar>
-            var users: Int
-        }
         private let graph: UnsafeMutablePointer<Agraph_t>
         private var idsByName: [String: IDTYPE] = [:]
-        private var entries: [IDTYPE: Entry] = [:]
+        private var names: [IDTYPE: UnsafeMutablePointer<CChar>] = [:]
+        private var users: [IDTYPE: Int] = [:]
         private var nextNamed: IDTYPE = 2
         private var nextAnonymous: IDTYPE = 1
 
@@ -69,32 +69,33 @@ enum SequentialIDs {
             let key = String(cString: name)
             if let existing = idsByName[key] {
                 id.pointee = existing
-                if create { entries[existing]?.users += 1 }
+                if create { users[existing, default: 0] += 1 }
                 return true
             }
             guard create, let copy = agstrdup(graph, name) else { return false }
             let fresh = nextNamed
             nextNamed += 2
             idsByName[key] = fresh
-            entries[fresh] = Entry(name: copy, users: 1)
+            names[fresh] = copy
+            users[fresh] = 1
             id.pointee = fresh
             return true
         }
 
         /// An object with this ID is gone: forget its name when nothing else uses it.
         func release(_ id: IDTYPE) {
-            guard var entry = entries[id] else { return }
-            entry.users -= 1
-            if entry.users > 0 {
-                entries[id] = entry
+            guard let name = names[id], let count = users[id] else { return }
+            if count > 1 {
+                users[id] = count - 1
                 return
             }
-            entries[id] = nil
-            idsByName[String(cString: entry.name)] = nil
-            agstrfree(graph, entry.name)
+            names[id] = nil
+            users[id] = nil
+            idsByName[String(cString: name)] = nil
+            agstrfree(graph, name)
         }
 
         /// Names still held when the graph closes are freed with its string dictionary (`agstrclose`).
-        func name(of id: IDTYPE) -> UnsafeMutablePointer<CChar>? { entries[id]?.name }
+        func name(of id: IDTYPE) -> UnsafeMutablePointer<CChar>? { names[id] }
     }
 }

@@ -32,6 +32,10 @@ public enum OutputFolder {
     /// Writes `files` into `folder` (created if missing): all of them, or none.
     public static func write(_ files: [OutputFile], into folder: URL) throws {
         let manager = FileManager.default
+        if let file = firstFileOnTheWay(to: folder) {
+            throw OutputFolderError(
+                folder: folder.path, reason: file == folder.path ? "it is a file, not a folder" : "\(file) is a file, not a folder")
+        }
         let staging = folder.appendingPathComponent(".coordgraph-staging-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -56,6 +60,20 @@ public enum OutputFolder {
     /// Removes the files named `names` from `folder` where they exist (outputs a run no longer makes).
     public static func remove(_ names: [String], from folder: URL) {
         for name in names { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+    }
+
+    /// The path of `folder` or of its nearest existing ancestor when that is a file, not a folder.
+    private static func firstFileOnTheWay(to folder: URL) -> String? {
+        var candidate = folder.standardizedFileURL
+        while true {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder) {
+                return isFolder.boolValue ? nil : candidate.path
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return nil }
+            candidate = parent
+        }
     }
 
     private static func reason(for error: any Error) -> String {

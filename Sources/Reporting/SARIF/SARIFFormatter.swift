@@ -32,12 +32,13 @@ public struct SARIFFormatter: OutputFormatter {
         let run = SARIFLog.Run(
             tool: .init(driver: .init(name: "coordgraph", version: toolVersion, rules: rules)),
             automationDetails: .init(id: "coordgraph/\(graph.app.name)/"),
-            results: results)
+            results: results,
+            properties: Self.runProperties(graph.exploration))
         return try StableJSON.string(SARIFLog(runs: [run]))
     }
 
     private func result(for finding: Finding, ruleIndex: Int, location: SourceReference?) -> SARIFLog.Result {
-        var text = finding.message
+        var text = ReportVocabulary.shown(finding.message)
         if !finding.path.isEmpty || finding.state != nil {
             text += "\nPath: " + ReportVocabulary.path(finding.path)
         }
@@ -55,6 +56,18 @@ public struct SARIFFormatter: OutputFormatter {
             partialFingerprints: [Self.fingerprintKey: finding.identifier],
             baselineState: baseline.map { _ in accepted == nil ? "new" : "unchanged" },
             suppressions: accepted.map { [SARIFLog.Suppression(justification: $0.reason)] })
+    }
+
+    /// Whether the search was exhaustive and, when not, where each bound cut it.
+    static func runProperties(_ exploration: ExplorationSummary) -> SARIFLog.RunProperties {
+        SARIFLog.RunProperties(
+            exhaustive: exploration.isExhaustive,
+            cuts: ReportVocabulary.orderedCuts(exploration).map { cut in
+                SARIFLog.CutProperty(
+                    bound: cut.bound.rawValue, limit: ReportVocabulary.limit(of: cut.bound, in: exploration.bounds),
+                    unexpandedStates: cut.unexpandedStates, firstState: cut.firstState,
+                    description: ReportVocabulary.cut(cut, bounds: exploration.bounds))
+            })
     }
 
     /// A relative path as a URI reference: spaces and other reserved characters percent-encoded.

@@ -14,6 +14,22 @@ struct SARIFLog: Encodable {
         var tool: Tool
         var automationDetails: AutomationDetails
         var results: [Result]
+        var properties: RunProperties
+    }
+
+    /// How complete the search behind the results was: whether a bound cut it, and where.
+    struct RunProperties: Encodable {
+        var exhaustive: Bool
+        var cuts: [CutProperty]
+    }
+
+    /// One bound that cut the search: which, set to what, how many states it left unexpanded, the first.
+    struct CutProperty: Encodable {
+        var bound: String
+        var limit: String
+        var unexpandedStates: Int
+        var firstState: Int
+        var description: String
     }
 
     struct Tool: Encodable {
