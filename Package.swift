@@ -8,6 +8,13 @@ var products: [Product] = []
 var targets: [Target] = []
 
 // MARK: Navigation model, graph values, exploration
+// An app registers itself with `Exploration` and `NavigationModel` only, so a team's coordinator module can
+// depend on them without the umbrella (which also links Graphviz).
+products += [
+    .library(name: "NavigationModel", targets: ["NavigationModel"]),
+    .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
+    .library(name: "Exploration", targets: ["Exploration"]),
+]
 targets += [
     // The navigation graph as plain Codable values, and the vocabulary (coordinator kinds, styles, fault kinds)
     // the runtimes share with it: what the explorer produces and everything else reads.

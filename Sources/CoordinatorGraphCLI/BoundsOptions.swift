@@ -45,6 +45,8 @@ struct BoundsOptions: ParsableArguments {
         options.growthLimit = growthLimit
         options.workers = workers ?? Self.defaults.workers
         options.fullProduct = fullProduct
+        // A crash in the app's code is a finding, never the end of the command (and of the other apps).
+        options.isolatesCrashes = true
         return options
     }
 }

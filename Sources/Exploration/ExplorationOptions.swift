@@ -25,10 +25,17 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// Explore every combination of a tab bar's tabs as a state of its own, instead of each tab once with
     /// the others parked (the tab reduction). The answers are the same; the state graph is the product's.
     public var fullProduct: Bool
+    /// Whether the app's actions run in a forked child process, so that a crash in the app (a `try!`, a
+    /// `fatalError`, a failed `as!`) becomes an "App crash" finding and the exploration goes on without
+    /// that action. Off (the default for library callers), a crash in the app ends the calling process;
+    /// the command line turns it on. Fork it from a process that is not busy on other threads: a child
+    /// forked while another thread holds a runtime lock stalls, and is then retried.
+    public var isolatesCrashes: Bool
 
     public init(
         maxDepth: Int = 40, maxStates: Int = 100_000, timeLimit: Double = 60, growthLimit: Int = 2,
-        workers: Int = ExplorationOptions.automaticWorkers, replayCheckBudget: Int = 20_000, fullProduct: Bool = false
+        workers: Int = ExplorationOptions.automaticWorkers, replayCheckBudget: Int = 20_000, fullProduct: Bool = false,
+        isolatesCrashes: Bool = false
     ) {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
@@ -37,6 +44,7 @@ public struct ExplorationOptions: Sendable, Hashable {
         self.workers = workers
         self.replayCheckBudget = replayCheckBudget
         self.fullProduct = fullProduct
+        self.isolatesCrashes = isolatesCrashes
     }
 
     /// One worker per core, at most eight.
@@ -59,7 +67,7 @@ public struct ExplorationOptions: Sendable, Hashable {
         ExplorationOptions(
             maxDepth: max(0, maxDepth), maxStates: max(1, maxStates), timeLimit: timeLimit >= 0 ? timeLimit : 0,
             growthLimit: max(1, growthLimit), workers: max(1, workers), replayCheckBudget: max(0, replayCheckBudget),
-            fullProduct: fullProduct)
+            fullProduct: fullProduct, isolatesCrashes: isolatesCrashes)
     }
 }
 

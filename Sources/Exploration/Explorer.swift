@@ -12,6 +12,9 @@ import NavigationModel
 /// canonical ``StateKey``, and goes breadth first, so state numbers and paths are the same on every run
 /// and for any number of workers. Out-of-range options are moved to the nearest valid value; call
 /// ``ExplorationOptions/validate()`` first to report them instead.
+///
+/// The app's actions run in a child process (``ExplorationOptions/isolatesCrashes``), so that a crash
+/// in the app's code becomes an "App crash" finding instead of ending the tool.
 public struct Explorer {
     public let app: ExplorableApp
     public let options: ExplorationOptions
@@ -25,12 +28,20 @@ public struct Explorer {
     /// thousand at most), on the calling thread.
     public func run(progress: (@Sendable (ExplorationProgress) -> Void)? = nil) -> NavigationGraph {
         let options = options.clamped
-        let record = Search(app: app, options: options).run(progress: progress)
+        guard options.isolatesCrashes else { return graph(options: options, gate: nil, progress: progress) }
+        return IsolatedExploration(explorer: Explorer(app: app, options: options)).run(progress: progress)
+    }
+
+    /// The search and the analyses in this process; `gate` skips the actions known to crash.
+    func graph(
+        options: ExplorationOptions, gate: ActionGate?, progress: (@Sendable (ExplorationProgress) -> Void)?
+    ) -> NavigationGraph {
+        let record = Search(app: app, options: options, gate: gate).run(progress: progress)
         let catalog = CatalogIndex(app.catalog)
         let builder = GraphBuilder(record: record, catalog: catalog)
         let screens = builder.screens()
         let coordinators = builder.coordinators()
-        let findings = Analyses.run(AnalysisContext(record: record, app: app, catalog: catalog, options: options))
+        let findings = Analyses.run(AnalysisContext(record: record, app: app, catalog: catalog, options: options, crashes: gate?.crashes ?? []))
 
         return NavigationGraph(
             app: AppSummary(name: app.name, style: app.style, summary: app.summary),

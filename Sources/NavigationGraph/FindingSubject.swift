@@ -18,6 +18,10 @@ extension Finding {
         case emptyWindow
         /// A place in scanned sources, as `path what`: `Catalog/ProductView.swift `HelpRouter.make()``.
         case source(String)
+        /// An action of a screen (by its ``ScreenNode`` id).
+        case action(String, screen: String)
+        /// A stage of the exploration outside any action, such as `launch`.
+        case stage(String)
 
         public var description: String {
             switch self {
@@ -26,6 +30,8 @@ extension Finding {
             case .bound(let bound): bound.rawValue
             case .emptyWindow: "(empty window)"
             case .source(let place): place
+            case .action(let action, let screen): "\(screen).\(action)"
+            case .stage(let stage): stage
             }
         }
 
@@ -44,8 +50,8 @@ extension Finding {
 }
 
 extension Finding.Subject: Codable {
-    private enum CodingKeys: String, CodingKey { case kind, id, fault, coordinator, bound }
-    private enum Kind: String, Codable { case screen, route, coordinator, fault, bound, emptyWindow, source }
+    private enum CodingKeys: String, CodingKey { case kind, id, fault, coordinator, bound, action, screen }
+    private enum Kind: String, Codable { case screen, route, coordinator, fault, bound, emptyWindow, source, action, stage }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -60,6 +66,9 @@ extension Finding.Subject: Codable {
         case .bound: self = .bound(try container.decode(ExplorationSummary.Cut.Bound.self, forKey: .bound))
         case .emptyWindow: self = .emptyWindow
         case .source: self = .source(try container.decode(String.self, forKey: .id))
+        case .action:
+            self = .action(try container.decode(String.self, forKey: .action), screen: try container.decode(String.self, forKey: .screen))
+        case .stage: self = .stage(try container.decode(String.self, forKey: .id))
         }
     }
 
@@ -87,6 +96,13 @@ extension Finding.Subject: Codable {
         case .source(let place):
             try container.encode(Kind.source, forKey: .kind)
             try container.encode(place, forKey: .id)
+        case .action(let action, let screen):
+            try container.encode(Kind.action, forKey: .kind)
+            try container.encode(action, forKey: .action)
+            try container.encode(screen, forKey: .screen)
+        case .stage(let stage):
+            try container.encode(Kind.stage, forKey: .kind)
+            try container.encode(stage, forKey: .id)
         }
     }
 }

@@ -21,6 +21,8 @@ enum Analyses {
         LeakedCoordinators.self,
         StyleFaults.self,
         ReplayCheck.self,
+        RepeatCheck.self,
+        AppCrashes.self,
         ExplorationBounds.self,
         SourceFindings.self,
     ]

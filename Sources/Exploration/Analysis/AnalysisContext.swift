@@ -8,14 +8,20 @@ final class AnalysisContext {
     let catalog: CatalogIndex
     let options: ExplorationOptions
     let graph: StateGraph
+    /// The actions known to crash the app, which the search skipped (isolated runs only).
+    let crashes: [AppCrash]
 
     /// The dead-end states, once ``DeadEnds`` has run.
     var deadEnds: [Int32] = []
     /// Expanded states ``Traps`` could not decide (they return only through unexpanded states).
     var undecidedTraps = 0
 
-    init(record: ExplorationRecord, app: ExplorableApp, catalog: CatalogIndex, options: ExplorationOptions) {
+    init(
+        record: ExplorationRecord, app: ExplorableApp, catalog: CatalogIndex, options: ExplorationOptions,
+        crashes: [AppCrash] = []
+    ) {
         self.record = record
+        self.crashes = crashes
         self.app = app
         self.catalog = catalog
         self.options = options

@@ -96,7 +96,8 @@ enum ReplayCheck: Analysis {
         return targets
     }
 
-    private static func visibleScreenID(_ state: NavigationState) -> String {
+    /// The visible screen's node id of a state the search may not have recorded.
+    static func visibleScreenID(_ state: NavigationState) -> String {
         guard let screen = state.window.visibleScreen else { return AnalysisContext.emptyWindow }
         let owner = screen.owner.flatMap { state.coordinators[$0]?.typeName } ?? StateIntake.unownedCoordinator
         return ScreenNode.identifier(coordinator: owner, route: screen.route)

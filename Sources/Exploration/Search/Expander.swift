@@ -17,6 +17,8 @@ struct Outcome {
     /// The tab a switch selected, when the tab reduction saw one (-1 otherwise): the state kept parks
     /// the tab left behind.
     var switchedTo: Int8 = -1
+    /// The known crash the action was skipped for (it leads nowhere).
+    var crash: Int32? = nil
 
     enum Target {
         /// A state found before, by number.
@@ -49,6 +51,9 @@ final class Expander {
     /// Tabs that transitions touched across parts since the search last cleared it: the search must run
     /// again with them pinned.
     var neededPins: UInt64 = 0
+    /// Skips actions known to crash and notes the one being taken (isolated runs only), as worker `slot`.
+    var gate: ActionGate?
+    var slot = 0
 
     init(app: ExplorableApp) {
         self.app = app
@@ -81,6 +86,7 @@ final class Expander {
             saved = instance.context.state
         }
         let depthBefore = saved.visibleStackDepth
+        let savedDigest = gate.map { _ in keyBuffer.encode(saved) }
         AvailableAction.all(in: instance, events: app.events, into: &actions)
         let count = actions.count
         for index in 0..<count {
@@ -94,7 +100,18 @@ final class Expander {
                 }
             }
             let action = actions[index]
+            if let gate, let savedDigest {
+                if let crash = gate.crash(in: savedDigest, action: Int32(index)) {
+                    outcomes.append(Outcome(
+                        actionIndex: Int32(index), action: action.name, source: action.source, kind: .none, faults: [],
+                        digest: StateDigest(high: 0, low: 0), key: KeyArena.Place(words: 0..<0, values: 0..<0, coded: nil),
+                        target: .known(parent), summary: nil, crash: crash))
+                    continue
+                }
+                gate.willPerform(slot: slot, state: savedDigest, action: Int32(index))
+            }
             action.perform(in: instance)
+            gate?.didPerform(slot: slot)
             let context = instance.context
             var state = context.state
             var switchedTo: Int8 = -1

@@ -86,6 +86,8 @@ struct ExplorationRecord {
     var growthCuts: [GrowthCut] = []
     /// States whose path could not be replayed to expand them (the app offered other actions).
     var unrestorable: [Int32] = []
+    /// Actions skipped because they crash the app, in the order the search met them.
+    var crashHits: [CrashHit] = []
 
     /// Coordinator type names, in the order first met.
     var coordinatorTypes = NameTable()

@@ -44,11 +44,15 @@ final class Search {
     /// Smaller batches run on one worker: starting threads would cost more than it saves.
     private static let parallelThreshold = 32
 
-    init(app: ExplorableApp, options: ExplorationOptions) {
+    init(app: ExplorableApp, options: ExplorationOptions, gate: ActionGate? = nil) {
         self.app = app
         self.options = options
         self.intake = StateIntake(growthLimit: options.growthLimit)
         self.pool = WorkerPool(app: app, count: options.workers)
+        for (slot, worker) in pool.workers.enumerated() {
+            worker.expander.gate = gate
+            worker.expander.slot = slot
+        }
         self.deadline = start + .milliseconds(Int64(min(options.timeLimit, 1e9) * 1000))
         if !options.fullProduct, app.restoreStrategy == .snapshot {
             reduction = TabReduction(launch: pool.workers[0].expander.launched)
@@ -246,6 +250,7 @@ final class Search {
                 source: Int32(parent), target: target, actionIndex: outcomes[index].actionIndex,
                 actionSource: outcomes[index].source, kind: outcomes[index].kind, action: outcomes[index].action))
             for fault in outcomes[index].faults { record.faults.append(FaultRecord(transition: transition, fault: fault)) }
+            if let crash = outcomes[index].crash { record.crashHits.append(CrashHit(transition: transition, crash: crash)) }
         }
         record.states[parent].expanded = true
         return true

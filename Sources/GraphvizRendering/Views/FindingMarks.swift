@@ -19,6 +19,7 @@ struct FindingMarks {
             if let state = finding.state { states[state, default: []].append(finding) }
             switch finding.subject {
             case .screen(let id) where screenIDs.contains(id): screens[id, default: []].append(finding)
+            case .action(_, let id) where screenIDs.contains(id): screens[id, default: []].append(finding)
             case .coordinator(let id) where coordinatorIDs.contains(id): coordinators[id, default: []].append(finding)
             default: unplaced.append(finding)
             }

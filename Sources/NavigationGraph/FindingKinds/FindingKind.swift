@@ -40,7 +40,7 @@ public struct FindingKindDescriptor: Sendable {
 /// a line in ``descriptor``), its analysis and a line in the analysis list (README, "Adding a finding kind").
 public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     case unreachableScreen, unreachableCoordinator, deadEnd, trap, unboundedGrowth, leakedCoordinator
-    case styleFault, replayMismatch, explorationBound
+    case styleFault, replayMismatch, hiddenState, appCrash, explorationBound
     /// A navigation call of an app imported from sources that the importer could not follow.
     case unresolvedCall
 
@@ -61,6 +61,8 @@ extension FindingKind {
         case .leakedCoordinator: .leakedCoordinator
         case .styleFault: .styleFault
         case .replayMismatch: .replayMismatch
+        case .hiddenState: .hiddenState
+        case .appCrash: .appCrash
         case .explorationBound: .explorationBound
         case .unresolvedCall: .unresolvedCall
         }

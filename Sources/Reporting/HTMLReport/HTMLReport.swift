@@ -189,7 +189,8 @@ struct ViewerData: Encodable {
             case .screen(let id), .route(let id): screens = screenIDs.contains(id) ? [id] : []
             case .coordinator(let id): coordinator = id
             case .fault(_, let owner): coordinator = owner
-            case .bound, .emptyWindow: break
+            case .action(_, let id): screens = screenIDs.contains(id) ? [id] : []
+            case .bound, .emptyWindow, .stage: break
             }
             return FindingEntry(
                 id: finding.identifier, title: finding.kind.title, severity: finding.severity.rawValue, subject: finding.subject.description,

@@ -1,0 +1,93 @@
+import NavigationGraph
+import NavigationModel
+
+/// Takes actions again from the states the search took them in, to catch state the app hides from the
+/// explorer (a `var` in a coordinator, such as a button that navigates only on every second tap).
+///
+/// For each checked state, a fresh instance follows the state's path from launch, and every action the
+/// search took there is taken twice more from that same state (restored by assignment, or by replaying the
+/// path for apps explored that way). Each outcome must be the state the search recorded; the first one
+/// that is not is a finding naming the action, the state and both outcomes. States are checked in state
+/// order while the budget (``ExplorationOptions/replayCheckBudget``, in actions) lasts, every state when
+/// it suffices and otherwise states spread evenly over the search order.
+enum RepeatCheck: Analysis {
+    /// Each action is taken this many times from its state: two catches every-second-time behaviour.
+    static let repetitions = 2
+
+    static func findings(in context: AnalysisContext) -> [Finding] {
+        let record = context.record
+        let app = context.app
+        var outgoing = [[Int32]](repeating: [], count: record.states.count)
+        let crashed = Set(record.crashHits.map(\.transition))
+        for (index, transition) in record.transitions.enumerated() where !crashed.contains(Int32(index)) {
+            outgoing[Int(transition.source)].append(Int32(index))
+        }
+        let buffer = StateKeyBuffer()
+        var actions: [AvailableAction] = []
+        var findings: [Finding] = []
+        for state in targets(record, outgoing: outgoing, budget: context.options.replayCheckBudget) {
+            var instance = app.launchInstance()
+            let path = record.actionIndices(to: state)
+            guard Replay.follow(path, in: instance, events: app.events, actions: &actions) else { continue }
+            let saved = instance.context.state
+            check: for transition in outgoing[Int(state)] {
+                let taken = record.transitions[Int(transition)]
+                for _ in 0..<repetitions {
+                    if app.restoreStrategy == .snapshot {
+                        instance.context.state = saved
+                    } else {
+                        instance = app.launchInstance()
+                        guard Replay.follow(path, in: instance, events: app.events, actions: &actions) else { break check }
+                    }
+                    AvailableAction.all(in: instance, events: app.events, into: &actions)
+                    guard Int(taken.actionIndex) < actions.count, actions[Int(taken.actionIndex)].name == taken.action else { break check }
+                    actions[Int(taken.actionIndex)].perform(in: instance)
+                    buffer.encode(instance.context.state)
+                    guard !record.keys.matches(taken.target, buffer) else { continue }
+                    findings.append(finding(context, transition: transition, other: instance.context.state, app: app))
+                    break check
+                }
+            }
+        }
+        return findings.firstPerIdentifier()
+    }
+
+    private static func finding(_ context: AnalysisContext, transition: Int32, other: NavigationState, app: ExplorableApp) -> Finding {
+        let record = context.record
+        let taken = record.transitions[Int(transition)]
+        let screen = context.screenName(of: taken.source)
+        let recorded = taken.target == taken.source ? "change nothing" : "lead to a state showing \(context.screenName(of: taken.target))"
+        let again = ReplayCheck.visibleScreenID(other)
+        let cause = app.restoreStrategy == .snapshot
+            ? "The app keeps navigation state the explorer cannot see (for example a `var` in a coordinator); declare it as model state with `context.setModel(...)` or keep it in the navigation state."
+            : "The app does not behave the same way on every launch."
+        return Finding(
+            kind: .hiddenState, subject: .action(taken.action, screen: screen),
+            message: "“\(taken.action)” on \(screen) does not always do the same from the same state: the search saw it "
+                + "\(recorded); taken again from that state, it leads to another state, showing \(again). \(cause) Until then this app's graph "
+                + "and its other findings (dead ends, unreachable screens, traps) may be wrong.",
+            location: context.location(ofScreenIn: taken.source), path: record.steps(through: transition),
+            state: Int(taken.source))
+    }
+
+    /// The states to check, in state order: every expanded state with actions when the budget allows,
+    /// otherwise an even spread.
+    private static func targets(_ record: ExplorationRecord, outgoing: [[Int32]], budget: Int) -> [Int32] {
+        guard budget > 0 else { return [] }
+        let candidates = (0..<Int32(record.states.count)).filter { record.isFullyExpanded($0) && !outgoing[Int($0)].isEmpty }
+        func cost(_ state: Int32) -> Int { Int(record.states[Int(state)].depth) + repetitions * outgoing[Int(state)].count }
+        if candidates.reduce(0, { $0 + cost($1) }) <= budget { return candidates }
+        guard !candidates.isEmpty else { return [] }
+        let average = max(1, candidates.reduce(0) { $0 + cost($1) } / candidates.count)
+        let samples = max(1, min(candidates.count, budget / average))
+        var targets: [Int32] = []
+        var spent = 0
+        for index in 0..<samples {
+            let state = candidates[index * candidates.count / samples]
+            guard spent + cost(state) <= budget else { break }
+            spent += cost(state)
+            targets.append(state)
+        }
+        return targets
+    }
+}
