@@ -9,6 +9,8 @@ import NavigationGraph
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 let graphs = [
