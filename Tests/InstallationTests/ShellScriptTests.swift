@@ -23,6 +23,7 @@ import Testing
 
     @Test(arguments: ShellScriptTests.scripts)
     func passesShellcheck(script: URL) throws {
-        #expect(try ShellCheck.complaints(about: script) == [])
+        let complaints = try ShellCheck.complaints(about: script)
+        #expect(complaints.isEmpty, "\(complaints.joined(separator: "\n"))")
     }
 }

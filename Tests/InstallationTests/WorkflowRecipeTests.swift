@@ -90,7 +90,8 @@ import Yams
         for (index, script) in scripts.enumerated() {
             let file = scratch.appendingPathComponent("step-\(index).sh")
             try Data(("#!/usr/bin/env bash\nset -eo pipefail\n" + script).utf8).write(to: file)
-            #expect(try ShellCheck.complaints(about: file) == [], "\(script)")
+            let complaints = try ShellCheck.complaints(about: file)
+            #expect(complaints.isEmpty, "\(complaints.joined(separator: "\n"))\nin:\n\(script)")
         }
     }
 
