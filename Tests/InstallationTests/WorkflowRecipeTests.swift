@@ -47,9 +47,14 @@ import Yams
         #expect(words[format + 1] == "sarif")
         let output = try #require(words.firstIndex(of: "--output").map { words[$0 + 1] })
 
-        let upload = try #require(workflow.steps.first {
+        let uploadIndex = try #require(workflow.steps.firstIndex {
             $0.value("uses")?.string?.hasPrefix("github/codeql-action/upload-sarif@") == true
         })
+        let upload = workflow.steps[uploadIndex]
+        // Paths relative to the scanned folder become paths from the repository's root first.
+        let rewrite = try #require(workflow.steps[uploadIndex - 1].value("run")?.string)
+        #expect(rewrite.contains("jq --arg folder \"${APP_SOURCES%/}/\""))
+        #expect(rewrite.contains(output))
         #expect(upload.value("with")?.value("sarif_file")?.string == output)
         // A failing gate still uploads what it found.
         #expect(upload.value("if")?.string?.contains("!cancelled()") == true)
