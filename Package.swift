@@ -26,7 +26,8 @@ targets += [
     .target(name: "RouterCoordinators", dependencies: ["NavigationModel", "NavigationGraph"]),
     // A port of ALCoordinator's TestCoordinatorLibrary example app (SwiftUI flavour).
     .target(
-        name: "RouterExample", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/RouterExample"),
+        name: "RouterExample", dependencies: ["RouterCoordinators", "Exploration", "NavigationModel"],
+        path: "Examples/RouterExample"),
     .testTarget(name: "RouterCoordinatorsTests", dependencies: ["RouterCoordinators", "NavigationModel"]),
     .testTarget(
         name: "RouterExampleTests",
@@ -39,9 +40,12 @@ targets += [
     // A tree of coordinators whose lifetime follows the screens they are bound to.
     .target(name: "TreeCoordinators", dependencies: ["NavigationModel", "NavigationGraph"]),
     // The ADCoordinator example app, ported.
-    .target(name: "TreeExample", dependencies: ["TreeCoordinators", "Exploration"], path: "Examples/TreeExample"),
-    .testTarget(name: "TreeCoordinatorsTests", dependencies: ["TreeCoordinators"]),
-    .testTarget(name: "TreeExampleTests", dependencies: ["TreeExample", "TreeCoordinators", "Exploration", "SharedTestSupport"]),
+    .target(
+        name: "TreeExample", dependencies: ["TreeCoordinators", "Exploration", "NavigationModel"], path: "Examples/TreeExample"),
+    .testTarget(name: "TreeCoordinatorsTests", dependencies: ["TreeCoordinators", "NavigationModel"]),
+    .testTarget(
+        name: "TreeExampleTests",
+        dependencies: ["TreeExample", "TreeCoordinators", "Exploration", "NavigationModel", "SharedTestSupport"]),
 ]
 
 // MARK: Declarative style (Stinsen)
@@ -66,7 +70,12 @@ targets += [
         "NavigationModel", "NavigationGraph", .product(name: "OpenCombine", package: "OpenCombine"),
     ]),
     // The Combine article's app: Welcome, a tab bar with no way back, an Items sheet that returns a result.
-    .target(name: "CombineExample", dependencies: ["ReactiveCoordinators", "Exploration"], path: "Examples/CombineExample"),
+    .target(
+        name: "CombineExample",
+        dependencies: [
+            "ReactiveCoordinators", "Exploration", "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
+        ],
+        path: "Examples/CombineExample"),
     .testTarget(name: "ReactiveCoordinatorsTests", dependencies: [
         "ReactiveCoordinators", "NavigationModel", .product(name: "OpenCombine", package: "OpenCombine"),
     ]),
@@ -82,7 +91,9 @@ targets += [
     // Coordinator view models with a navigation-item slot (push) and a sheet-item slot (modal).
     .target(name: "ViewModelCoordinators", dependencies: ["NavigationModel", "NavigationGraph"]),
     // The SwiftUI MVVM-C article's app: Scene1 pushes Scene2 with its text and presents Scene3 as a sheet.
-    .target(name: "SceneExample", dependencies: ["ViewModelCoordinators", "Exploration"], path: "Examples/SceneExample"),
+    .target(
+        name: "SceneExample", dependencies: ["ViewModelCoordinators", "Exploration", "NavigationModel"],
+        path: "Examples/SceneExample"),
     .testTarget(name: "ViewModelCoordinatorsTests", dependencies: ["ViewModelCoordinators", "NavigationModel"]),
     .testTarget(name: "SceneExampleTests", dependencies: [
         "SceneExample", "ViewModelCoordinators", "Exploration", "NavigationModel", "SharedTestSupport",
@@ -132,7 +143,7 @@ targets += [
     .executableTarget(name: "render-check", dependencies: ["GraphvizRendering", "GraphFixtures", "NavigationGraph"]),
     .testTarget(
         name: "GraphvizRenderingTests",
-        dependencies: ["GraphvizRendering", "GraphFixtures", "NavigationGraph"],
+        dependencies: ["GraphvizRendering", "GraphFixtures", "NavigationGraph", "SharedTestSupport"],
         exclude: ["Golden"]),
 ]
 
@@ -148,7 +159,10 @@ targets += [
     // The `coordgraph` command line as a library, so a team's own executable can run it over its app.
     .target(
         name: "CoordinatorGraphCLI",
-        dependencies: ["CoordinatorGraph", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        dependencies: [
+            "CoordinatorGraph", "Exploration", "GraphvizRendering", "Reporting",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     // The bundled example apps, one per coordinator style, listed once.
     .target(
         name: "BundledExamples",
@@ -157,9 +171,15 @@ targets += [
     // `coordgraph` over the bundled example apps.
     .executableTarget(name: "coordgraph", dependencies: ["CoordinatorGraphCLI", "BundledExamples"]),
     // A team's own app and its own `coordgraph`, as the README shows them.
-    .target(name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/CheckoutApp"),
+    .target(
+        name: "CheckoutApp", dependencies: ["RouterCoordinators", "Exploration", "NavigationModel"],
+        path: "Examples/CheckoutApp"),
     .executableTarget(name: "checkout-coordgraph", dependencies: ["CheckoutApp", "CoordinatorGraphCLI"], path: "Examples/checkout-coordgraph"),
-    .testTarget(name: "CoordinatorGraphCLITests", dependencies: ["CoordinatorGraphCLI", "NavigationGraph", "Reporting", "SharedTestSupport"]),
+    .testTarget(
+        name: "CoordinatorGraphCLITests",
+        dependencies: [
+            "CoordinatorGraphCLI", "BundledExamples", "CheckoutApp", "Exploration", "NavigationGraph", "SharedTestSupport",
+        ]),
 ]
 
 // MARK: Installing and running elsewhere
@@ -196,8 +216,8 @@ targets += [
     .executableTarget(
         name: "coordgraph-benchmarks",
         dependencies: [
-            "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering",
-            "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
+            "AppGenerator", "Exploration", "NavigationGraph", "NavigationModel", "GraphvizRendering", "BundledExamples",
+            "CheckoutApp",
         ],
         path: "Benchmarks/coordgraph-benchmarks"),
     .testTarget(name: "BenchmarksTests", dependencies: ["AppGenerator", "Exploration", "NavigationModel", "SharedTestSupport"]),

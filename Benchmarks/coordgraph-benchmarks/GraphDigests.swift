@@ -1,22 +1,16 @@
 import AppGenerator
+import BundledExamples
 import CheckoutApp
-import CombineExample
 import Exploration
 import Foundation
 import NavigationModel
-import RouterExample
-import SceneExample
-import StinsenExample
-import TreeExample
 
 /// A fingerprint of each example app's graph, and of two small generated apps', explored with one and
 /// with two workers: the same on every run, so that an optimisation can be checked to change no graph.
 /// With a directory, each graph is also written there as JSON (`APP-wWORKERS.json`) to diff.
 enum GraphDigests {
     static func print(writingTo directory: String?) throws {
-        let examples = [
-            RouterExample.app, TreeExample.app, StinsenExample.app, CombineExample.app, SceneExample.app, CheckoutApp.app,
-        ]
+        let examples = BundledExamples.apps + [CheckoutApp.app]
         let generated = [
             try GeneratedApp.make(AppShape(coordinators: 8, screensPerCoordinator: 4, actionsPerScreen: 2, tabShare: 0.5)),
             try GeneratedApp.make(AppShape(

@@ -7,16 +7,6 @@ public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Compara
     }
 }
 
-/// The kinds of problem the analyses find.
-public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
-    case unreachableScreen, unreachableCoordinator, deadEnd, trap, unboundedGrowth, leakedCoordinator
-    case styleFault, replayMismatch, explorationBound
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}
-
 /// One step of an action path from launch.
 public struct PathStep: Codable, Hashable, Sendable, CustomStringConvertible {
     public var action: String

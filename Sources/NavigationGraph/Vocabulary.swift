@@ -1,14 +1,23 @@
-/// What kind of coordinator a type is: `navigation`, `tabs`, `tree`, `flow`, `view model`...
-///
-/// Each style names its kinds with the constants below; a style of your own may add more.
-public struct CoordinatorKind: RawRepresentable, Codable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
-    CustomStringConvertible
+/// A name from a small, open vocabulary (coordinator kinds, styles, fault kinds): typed so that one is never
+/// passed for another, written as its string in JSON, and spelled as a string literal where that reads best.
+public protocol VocabularyName: RawRepresentable, Codable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
+    CustomStringConvertible where RawValue == String
 {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
+    init(rawValue: String)
+}
+
+extension VocabularyName {
     public init(stringLiteral value: String) { self.init(rawValue: value) }
     public var description: String { rawValue }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What kind of coordinator a type is: `navigation`, `tabs`, `tree`, `flow`, `view model`...
+///
+/// Each style names its kinds with the constants below; a style of your own may add more.
+public struct CoordinatorKind: VocabularyName {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A coordinator with a navigation stack of its own (ALCoordinator, Stinsen).
     public static let navigation: Self = "navigation"
@@ -35,13 +44,9 @@ public struct CoordinatorKind: RawRepresentable, Codable, Hashable, Sendable, Co
 }
 
 /// The coordinator style an app is written in, as reports name it.
-public struct CoordinatorStyle: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct CoordinatorStyle: VocabularyName {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.init(rawValue: value) }
-    public var description: String { rawValue }
 
     public static let router: Self = "Router (ALCoordinator)"
     public static let tree: Self = "Tree (ADCoordinator)"
@@ -53,12 +58,7 @@ public struct CoordinatorStyle: RawRepresentable, Codable, Hashable, Sendable, E
 /// A stable name for a kind of style fault, such as `removeNonChild`: part of baseline identifiers.
 ///
 /// Each style module declares its own constants (`extension FaultKind { static let ... }`).
-public struct FaultKind: RawRepresentable, Codable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct FaultKind: VocabularyName {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.init(rawValue: value) }
-    public var description: String { rawValue }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,12 +1,15 @@
+import CheckoutApp
 import Foundation
 import NavigationGraph
 import SharedTestSupport
 import Testing
 
-/// The command line as a user runs it: the built `coordgraph` and `checkout-coordgraph` executables,
-/// their exit statuses, what they print and what they write.
+/// The command line parsed and run in-process, as a user runs it: exit statuses, what it prints and what it
+/// writes. A few tests run the built executables end to end.
 @Suite struct CommandLineTests {
-    @Test func listsTheBundledExampleApps() throws {
+    private func coordgraph(_ arguments: String...) async -> InProcessCommand { await InProcessCommand.run(arguments) }
+
+    @Test func theBuiltExecutableListsTheBundledExampleApps() throws {
         let result = try Command.coordgraph("list")
         #expect(result.status == 0)
         for name in ["router-example", "tree-example", "stinsen-example", "combine-example", "scene-example"] {
@@ -14,15 +17,15 @@ import Testing
         }
     }
 
-    @Test func helpShowsExamples() throws {
-        let result = try Command.coordgraph("explore", "--help")
+    @Test func helpShowsExamples() async throws {
+        let result = await coordgraph("explore", "--help")
         #expect(result.status == 0)
         #expect(result.output.contains("EXAMPLES"))
         #expect(result.output.contains("coordgraph explore --all"))
     }
 
-    @Test func anUnknownAppIsAClearErrorWithASuggestion() throws {
-        let result = try Command.coordgraph("explore", "router-exampel", "--out", try Folder.temporary().path)
+    @Test func anUnknownAppIsAClearErrorWithASuggestion() async throws {
+        let result = await coordgraph("explore", "router-exampel", "--out", try Folder.temporary().path)
         #expect(result.status != 0)
         #expect(result.errors.contains("No app named 'router-exampel'. Did you mean 'router-example'?"))
         #expect(result.errors.contains("coordgraph list"))
@@ -35,28 +38,28 @@ import Testing
         (["--time-limit", "-3"], "--time-limit"),
         (["--format", "svg,gif"], "svg,gif"),
     ])
-    func aMalformedOptionIsAUsageError(arguments: [String], complaint: String) throws {
+    func aMalformedOptionIsAUsageError(arguments: [String], complaint: String) async throws {
         let out = try Folder.temporary()
-        let result = try Command.coordgraph(["explore", "tree-example", "--out", out.path] + arguments)
+        let result = await InProcessCommand.run(["explore", "tree-example", "--out", out.path] + arguments)
         #expect(result.status == 64)
         #expect(result.errors.contains(complaint), "\(result.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 
-    @Test func anUnwritableFolderIsAClearErrorAndNothingIsTouched() throws {
+    @Test func anUnwritableFolderIsAClearErrorAndNothingIsTouched() async throws {
         let folder = try Folder.temporary()
         let blocker = folder.appendingPathComponent("not-a-folder")
         try Data("keep me".utf8).write(to: blocker)
-        let result = try Command.coordgraph("explore", "tree-example", "--out", blocker.appendingPathComponent("out").path)
+        let result = await coordgraph("explore", "tree-example", "--out", blocker.appendingPathComponent("out").path)
         #expect(result.status == 1)
         #expect(result.errors.contains("Cannot write to"))
         #expect(result.errors.contains("--out"))
         #expect(try String(contentsOf: blocker, encoding: .utf8) == "keep me")
     }
 
-    @Test func exploreWritesReportsAndDiagrams() throws {
+    @Test func exploreWritesReportsAndDiagrams() async throws {
         let out = try Folder.temporary()
-        let result = try Command.coordgraph("explore", "tree-example", "--out", out.path)
+        let result = await coordgraph("explore", "tree-example", "--out", out.path)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("tree-example"))
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: out.path))
@@ -70,9 +73,9 @@ import Testing
         #expect(!files.contains { $0.hasSuffix(".tmp") || $0.hasPrefix(".") })
     }
 
-    @Test func formatsOnRequestIncludingCanonicalDOT() throws {
+    @Test func formatsOnRequestIncludingCanonicalDOT() async throws {
         let out = try Folder.temporary()
-        let result = try Command.coordgraph("explore", "scene-example", "--out", out.path, "--format", "dot,pdf")
+        let result = await coordgraph("explore", "scene-example", "--out", out.path, "--format", "dot,pdf")
         #expect(result.status == 0, "\(result.errors)")
         let dot = try String(contentsOf: out.appendingPathComponent("screens.dot"), encoding: .utf8)
         #expect(dot.hasPrefix("digraph"))
@@ -95,53 +98,61 @@ import Testing
         }
     }
 
-    @Test func noColourWhenNotATerminal() throws {
-        let result = try Command.coordgraph("explore", "combine-example", "--no-diagrams", "--out", try Folder.temporary().path)
-        #expect(result.status == 0)
-        #expect(result.output.contains("Trap"))
-        #expect(!result.output.contains("\u{1B}["))
+    @Test func colourOnlyOnATerminalWithoutNoColor() async throws {
+        let arguments = ["explore", "combine-example", "--no-diagrams", "--out", try Folder.temporary().path]
+        let piped = await InProcessCommand.run(arguments)
+        #expect(piped.status == 0)
+        #expect(piped.output.contains("Trap"))
+        #expect(!piped.output.contains("\u{1B}["))
+        let terminal = await InProcessCommand.run(arguments, terminal: [.output])
+        #expect(terminal.output.contains("\u{1B}["))
+        let noColor = await InProcessCommand.run(arguments, terminal: [.output], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.output.contains("\u{1B}["))
     }
 
-    @Test func noColourWhenNoColorIsSetEvenIfForcedByAuto() throws {
-        let result = try Command.coordgraph(
-            ["check", "checkout-app"], executable: "checkout-coordgraph", environment: ["NO_COLOR": "1"],
-            in: try Folder.temporary())
-        #expect(!result.output.contains("\u{1B}["))
+    @Test func severalCommandLinesRunSideBySideWithTheirOwnApps() async throws {
+        async let bundled = InProcessCommand.run(["list"])
+        async let team = InProcessCommand.run(["list"], apps: [CheckoutApp.app])
+        let (one, other) = await (bundled, team)
+        #expect(one.output.contains("router-example") && !one.output.contains("checkout-app"))
+        #expect(other.output.hasPrefix("checkout-app") && !other.output.contains("router-example"))
     }
 }
 
 /// `coordgraph check`, the CI gate, on a team's own app with a screen nothing routes to.
 @Suite struct CheckCommandTests {
-    private func check(_ arguments: String..., in folder: URL) throws -> Command.Result {
-        try Command.coordgraph(["check", "checkout-app"] + arguments, executable: "checkout-coordgraph", in: folder)
+    /// `check checkout-app` with its baseline in `folder`.
+    private func check(_ arguments: String..., in folder: URL) async -> InProcessCommand {
+        let baseline = folder.appendingPathComponent("coordgraph-baseline.json").path
+        return await InProcessCommand.run(["check", "checkout-app", "--baseline", baseline] + arguments, apps: [CheckoutApp.app])
     }
 
-    @Test func failsOnANewUnreachableScreenAndPassesOnceTheBaselineAcceptsIt() throws {
+    @Test func failsOnANewUnreachableScreenAndPassesOnceTheBaselineAcceptsIt() async throws {
         let folder = try Folder.temporary()
-        let failing = try check(in: folder)
+        let failing = await check(in: folder)
         #expect(failing.status == 1)
         #expect(failing.output.contains("Gate failed"))
         #expect(failing.output.contains("unreachableScreen:CheckoutCoordinator.giftWrap"))
 
-        let recording = try check("--write-baseline", in: folder)
+        let recording = await check("--write-baseline", in: folder)
         #expect(recording.status == 0, "\(recording.errors)")
         let baseline = try String(contentsOf: folder.appendingPathComponent("coordgraph-baseline.json"), encoding: .utf8)
         #expect(baseline.contains("unreachableScreen:CheckoutCoordinator.giftWrap"))
         #expect(!baseline.contains(".swift:"), "baseline entries must not depend on line numbers")
 
-        let passing = try check(in: folder)
+        let passing = await check(in: folder)
         #expect(passing.status == 0)
         #expect(passing.output.contains("Gate passed"))
     }
 
-    @Test func aSeverityAboveTheFindingsPasses() throws {
-        let result = try check("--severity", "error", in: try Folder.temporary())
+    @Test func aSeverityAboveTheFindingsPasses() async throws {
+        let result = await check("--severity", "error", in: try Folder.temporary())
         #expect(result.status == 0)
     }
 
-    @Test func writesSARIFThatValidatesAndPointsAtTheRouteDeclaration() throws {
+    @Test func writesSARIFThatValidatesAndPointsAtTheRouteDeclaration() async throws {
         let folder = try Folder.temporary()
-        let result = try check("--format", "sarif", "--output", "checkout.sarif", in: folder)
+        let result = await check("--format", "sarif", "--output", folder.appendingPathComponent("checkout.sarif").path, in: folder)
         #expect(result.status == 1)
         let sarif = try String(contentsOf: folder.appendingPathComponent("checkout.sarif"), encoding: .utf8)
         #expect(try SARIFSchema.validate(sarif).isEmpty)
@@ -149,18 +160,18 @@ import Testing
         #expect(sarif.contains("unreachableScreen:CheckoutCoordinator.giftWrap"))
     }
 
-    @Test func writesGitHubAnnotationsForNewFindings() throws {
-        let result = try check("--format", "github-actions", in: try Folder.temporary())
+    @Test func writesGitHubAnnotationsForNewFindings() async throws {
+        let result = await check("--format", "github-actions", in: try Folder.temporary())
         #expect(result.status == 1)
         let annotation = try #require(result.output.split(separator: "\n").first { $0.contains("giftWrap") })
         #expect(annotation.hasPrefix("::warning file="))
         #expect(annotation.contains("CheckoutCoordinator.swift,line="))
     }
 
-    @Test func aMalformedBaselineNamesTheFile() throws {
+    @Test func aMalformedBaselineNamesTheFile() async throws {
         let folder = try Folder.temporary()
         try Data("{ not json".utf8).write(to: folder.appendingPathComponent("coordgraph-baseline.json"))
-        let result = try check(in: folder)
+        let result = await check(in: folder)
         #expect(result.status != 0)
         #expect(result.errors.contains("coordgraph-baseline.json"))
     }
@@ -173,14 +184,5 @@ import Testing
             ["explore", "checkout-app", "--out", "out", "--no-diagrams"], executable: "checkout-coordgraph", in: folder)
         #expect(explore.status == 0, "\(explore.errors)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.md").path))
-    }
-}
-
-/// Runs one of the package's executables, found beside the test bundle in the build folder.
-enum Folder {
-    static func temporary() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }

@@ -8,6 +8,7 @@ import Foundation
 import GraphvizRendering
 import NavigationGraph
 import Reporting
+import SharedTestSupport
 import Testing
 
 @Suite struct GoldenOutputTests {
@@ -27,29 +28,6 @@ import Testing
         }
         for (name, text) in outputs {
             try Golden.check(text, against: Self.goldenFolder.appendingPathComponent(app).appendingPathComponent(name))
-        }
-    }
-}
-
-enum Golden {
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
-
-    /// Compares `text` with the golden file, or rewrites the file when recording.
-    static func check(_ text: String, against file: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        if isRecording {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-            return
-        }
-        guard let golden = try? String(contentsOf: file, encoding: .utf8) else {
-            Issue.record("No golden file at \(file.path); record it with RECORD_GOLDENS=1", sourceLocation: sourceLocation)
-            return
-        }
-        if golden != text {
-            let first = zip(golden.split(separator: "\n", omittingEmptySubsequences: false), text.split(separator: "\n", omittingEmptySubsequences: false))
-                .enumerated().first { $0.element.0 != $0.element.1 }
-            let where_ = first.map { "line \($0.offset + 1): expected «\($0.element.0)», got «\($0.element.1)»" } ?? "lengths differ"
-            Issue.record("\(file.lastPathComponent) differs from its golden file (\(where_))", sourceLocation: sourceLocation)
         }
     }
 }

@@ -9,11 +9,11 @@ import Foundation
 import GraphvizRendering
 import GraphFixtures
 import NavigationGraph
+import SharedTestSupport
 import Testing
 
 @Suite struct GoldenDOTTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
 
     static let cases: [(String, NavigationGraph, GraphView, RenderOptions)] = [
         ("router-example-screens", Fixtures.routerExample, .screens, RenderOptions()),
@@ -29,14 +29,7 @@ import Testing
     func canonicalDOTMatchesGolden(_ index: Int) throws {
         let (name, graph, view, options) = Self.cases[index]
         let dot = try view.describe(graph, options: options).canonicalDOT
-        let file = Self.golden.appendingPathComponent("\(name).dot")
-        if Self.recording {
-            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
-            try dot.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        #expect(dot == expected, "\(name).dot differs; if the change is intended, run RECORD_GOLDENS=1 swift test --filter GraphvizRenderingTests")
+        try Golden.check(dot, against: Self.golden.appendingPathComponent("\(name).dot"))
     }
 
     @Test func describingTwiceGivesIdenticalText() throws {

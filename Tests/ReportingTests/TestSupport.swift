@@ -14,28 +14,7 @@ enum TestSupport {
 
     /// Compares `actual` with the golden file `name`, or rewrites it when `RECORD_GOLDENS=1`.
     static func assertMatchesGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = goldenFolder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("Missing golden file \(url.path); run the tests with RECORD_GOLDENS=1", sourceLocation: sourceLocation)
-            return
-        }
-        guard actual != expected else { return }
-        let actualLines = actual.components(separatedBy: "\n")
-        let expectedLines = expected.components(separatedBy: "\n")
-        let common = min(actualLines.count, expectedLines.count)
-        let line = (0..<common).first { actualLines[$0] != expectedLines[$0] } ?? common
-        Issue.record(
-            """
-            \(name) differs from the golden file at line \(line + 1):
-              expected: \(line < expectedLines.count ? expectedLines[line] : "<end of file>")
-              actual:   \(line < actualLines.count ? actualLines[line] : "<end of file>")
-            Rerun with RECORD_GOLDENS=1 if the change is intended.
-            """, sourceLocation: sourceLocation)
+        try Golden.check(actual, against: goldenFolder.appendingPathComponent(name), sourceLocation: sourceLocation)
     }
 
     /// A fresh empty folder for one test.

@@ -36,6 +36,17 @@ public struct FindingKindDescriptor: Sendable {
     }
 }
 
+/// The kinds of problem the analyses find. Adding one: a case here, its descriptor (a file of this folder and
+/// a line in ``descriptor``), its analysis and a line in the analysis list (README, "Adding a finding kind").
+public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+    case unreachableScreen, unreachableCoordinator, deadEnd, trap, unboundedGrowth, leakedCoordinator
+    case styleFault, replayMismatch, explorationBound
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
 extension FindingKind {
     /// The kind's descriptor. A new kind must be added here (the compiler says so) with a file of its own.
     public var descriptor: FindingKindDescriptor {
