@@ -114,9 +114,22 @@ targets += [
         dependencies: [
             "Exploration", "NavigationGraph", "Reporting", "GraphvizRendering", "BundledExamples",
             "RouterExample", "TreeExample", "StinsenExample", "CombineExample", "SceneExample", "CheckoutApp",
-            "SharedTestSupport",
+            "GraphDiff", "RouterExampleNext", "SharedTestSupport", "GraphFixtures",
         ],
         exclude: ["Golden"]),
+]
+
+// MARK: Review: comparing two graphs
+targets += [
+    // What changed between two navigation graphs, by stable identifiers; reading graph.json safely.
+    .target(name: "GraphDiff", dependencies: ["NavigationGraph"]),
+    .testTarget(name: "GraphDiffTests", dependencies: ["GraphDiff", "NavigationGraph"]),
+    // The router example's next version (one route added, one button removed): the review example.
+    .target(
+        name: "RouterExampleNext", dependencies: ["RouterCoordinators", "Exploration"], path: "Examples/RouterExampleNext"),
+    .executableTarget(
+        name: "router-example-next-coordgraph", dependencies: ["RouterExampleNext", "CoordinatorGraphCLI"],
+        path: "Examples/router-example-next-coordgraph"),
 ]
 
 // MARK: Reports
@@ -127,7 +140,7 @@ targets += [
 ]
 targets += [
     // Report formatters (text, Markdown, JSON, SARIF, GitHub annotations), the baseline gate, atomic writes.
-    .target(name: "Reporting", dependencies: ["NavigationGraph"]),
+    .target(name: "Reporting", dependencies: ["NavigationGraph", "GraphDiff"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "NavigationGraph", "GraphFixtures", "SharedTestSupport"], exclude: ["Golden"]),
 ]
 
@@ -155,7 +168,7 @@ products += [
 ]
 targets += [
     // The umbrella an app's own code imports: the exploration contract, the graph, reports and rendering.
-    .target(name: "CoordinatorGraph", dependencies: ["NavigationModel", "NavigationGraph", "Exploration", "Reporting", "GraphvizRendering"]),
+    .target(name: "CoordinatorGraph", dependencies: ["NavigationModel", "NavigationGraph", "Exploration", "Reporting", "GraphvizRendering", "GraphDiff"]),
     // The `coordgraph` command line as a library, so a team's own executable can run it over its app.
     .target(
         name: "CoordinatorGraphCLI",

@@ -67,7 +67,24 @@ public struct Pipeline: Sendable {
         ]
         let pictures = diagrams.diagrams.map { OutputFile(name: $0.fileName, contents: Data($0.bytes)) }
         let obsolete = diagrams.skipped.flatMap { view in OutputFormat.allCases.map { GraphView.fileName(view, $0) } }
-        return Result(graph: graph, files: reports + pictures, obsoleteFiles: obsolete)
+        return Result(graph: graph, files: reports + (try await viewer(for: graph, diagrams: diagrams)) + pictures, obsoleteFiles: obsolete)
+    }
+
+    /// `report.html` around the screen map's SVG (drawn already, or drawn for it); none when diagrams are off.
+    private func viewer(for graph: NavigationGraph, diagrams: DiagramSet) async throws -> [OutputFile] {
+        guard options.diagrams.enabled else { return [] }
+        let drawn = diagrams.diagrams.first { $0.view == .screens && $0.format == .svg }.map { String(decoding: $0.bytes, as: UTF8.self) }
+        let svg: String
+        if let drawn {
+            svg = drawn
+        } else {
+            do {
+                svg = try await Renderer().render(graph, view: .screens, format: .svg, options: options.rendering).text ?? ""
+            } catch {
+                throw DiagramError(view: .screens, fileName: "report.html", reason: "\(error)")
+            }
+        }
+        return [OutputFile(name: "report.html", text: try HTMLReport().format(graph, screenMapSVG: svg))]
     }
 
     /// `README.md` of an output folder holding one folder per app: each app's pictures with what they show.

@@ -56,7 +56,8 @@ struct CoordinatorGraphCommand: ParsableCommand {
               coordgraph explore router-example
               coordgraph explore --all --out Output
               coordgraph check router-example --severity error --format sarif --output coordgraph.sarif
+              coordgraph diff old/router-example new/router-example --format markdown --picture diff.svg
             """,
         version: CoordinatorGraphCLI.version,
-        subcommands: [ListCommand.self, ExploreCommand.self, CheckCommand.self])
+        subcommands: [ListCommand.self, ExploreCommand.self, CheckCommand.self, DiffCommand.self])
 }

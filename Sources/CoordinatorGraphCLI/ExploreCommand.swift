@@ -9,7 +9,8 @@ struct ExploreCommand: EnvironmentCommand {
         abstract: "Explore an app's navigation and write its diagrams and reports.",
         discussion: """
             Writes, per app: report.md (flow documentation: coordinators, every screen and how to reach \
-            it, findings), graph.json (the graph and findings), and the diagrams screens.svg, \
+            it, findings), report.html (the screen map to search and click through in a browser, \
+            self-contained), graph.json (the graph and findings), and the diagrams screens.svg, \
             screens.png, coordinators.svg and, for small apps, states.svg. With --all, also a gallery \
             README.md in the output folder. Files are written only once everything was made, each \
             atomically: a failure leaves earlier outputs as they were.

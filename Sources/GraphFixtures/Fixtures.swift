@@ -97,7 +97,10 @@ public enum Fixtures {
 
     /// The layout trap from the Graphviz notes: `screens` screens, 10 per coordinator, each with 3 push
     /// actions to random screens (a seeded generator, so the graph is the same every time).
-    public static func randomClusters(screens count: Int, seed: UInt64 = 42) -> NavigationGraph {
+    ///
+    /// With `addingOneScreen`, the same graph with one more screen (`Flow0Coordinator.added`, pushed from the
+    /// first screen by "open added"): the next version of the app, for layout stability.
+    public static func randomClusters(screens count: Int, seed: UInt64 = 42, addingOneScreen: Bool = false) -> NavigationGraph {
         var app = GraphFixture.forRendering(name: "random-\(count)", style: "generated")
         var random = SplitMix64(seed: seed)
         var states: [Int] = []
@@ -111,6 +114,10 @@ public enum Fixtures {
                 let target = Int(random.next() % UInt64(count))
                 app.transition(states[index], states[target], "action \(action)", .push)
             }
+        }
+        if addingOneScreen {
+            let added = app.state(app.screen("AddedScreen", route: "added", in: "Flow0Coordinator"))
+            app.transition(states[0], added, "open added", .push)
         }
         return app.build()
     }

@@ -89,6 +89,12 @@ public struct DiagramError: Error, Sendable, CustomStringConvertible {
     public var fileName: String
     public var reason: String
 
+    public init(view: GraphView, fileName: String, reason: String) {
+        self.view = view
+        self.fileName = fileName
+        self.reason = reason
+    }
+
     public var description: String { "the \(view.title) (\(fileName)) could not be drawn: \(reason)" }
 }
 

@@ -34,6 +34,10 @@ public struct Gallery: Sendable {
                 "## \(graph.app.name)", "",
                 "\(graph.app.style). \(graph.app.summary)", "",
                 Summary(graph: graph).line + ". Flow documentation: [report.md](\(entry.folder)/report.md); "
+                    + (entry.files.contains("report.html")
+                        ? "interactive screen map (search, paths, findings; open it in a browser): "
+                            + "[report.html](\(entry.folder)/report.html); "
+                        : "")
                     + "graph and findings: [graph.json](\(entry.folder)/graph.json).",
                 "",
             ]

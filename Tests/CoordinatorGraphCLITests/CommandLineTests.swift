@@ -63,7 +63,7 @@ import Testing
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("tree-example"))
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: out.path))
-        #expect(files == ["report.md", "graph.json", "screens.svg", "screens.png", "coordinators.svg", "states.svg"])
+        #expect(files == ["report.md", "report.html", "graph.json", "screens.svg", "screens.png", "coordinators.svg", "states.svg"])
         let graph = try JSONDecoder().decode(NavigationGraph.self, from: Data(contentsOf: out.appendingPathComponent("graph.json")))
         #expect(graph.app.name == "tree-example")
         let png = try Data(contentsOf: out.appendingPathComponent("screens.png"))

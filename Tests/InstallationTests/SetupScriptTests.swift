@@ -30,13 +30,19 @@ import Testing
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
         }
 
-        /// A stand-in installer: records its arguments; `install` makes Graphviz and shellcheck present.
+        /// Shell lines that make everything setup looks for present.
+        var installEverything: String {
+            ([": > \(folder.path)/graphviz-installed"] + ["shellcheck", "chromium", "chromedriver"].map {
+                "echo 'exit 0' > \(bin.path)/\($0) && chmod +x \(bin.path)/\($0)"
+            }).joined(separator: "\n")
+        }
+
+        /// A stand-in installer: records its arguments; `install` makes everything present.
         func installer(_ name: String) throws {
             try command(name, """
                 echo "\(name) $*" >> \(log.path)
                 case "$*" in *install*)
-                  : > \(folder.path)/graphviz-installed
-                  echo 'exit 0' > \(bin.path)/shellcheck && chmod +x \(bin.path)/shellcheck ;;
+                \(installEverything) ;;
                 esac
                 """)
         }
@@ -62,7 +68,8 @@ import Testing
         #expect(result.status == 0, "\(result.errors)")
         #expect(system.calls == [
             "sudo apt-get update -qq", "apt-get update -qq",
-            "sudo apt-get install -y -qq libgraphviz-dev shellcheck", "apt-get install -y -qq libgraphviz-dev shellcheck",
+            "sudo apt-get install -y -qq libgraphviz-dev shellcheck chromium chromium-driver",
+            "apt-get install -y -qq libgraphviz-dev shellcheck chromium chromium-driver",
         ])
 
         // Run again: everything is there, so nothing is installed.
@@ -79,16 +86,16 @@ import Testing
         try system.command("brew", """
             case "$1" in
               list) [ -e \(system.folder.path)/graphviz-installed ] ;;
-              install) echo "brew $*" >> \(system.log.path); : > \(system.folder.path)/graphviz-installed
-                       echo 'exit 0' > \(system.bin.path)/shellcheck && chmod +x \(system.bin.path)/shellcheck ;;
+              install) echo "brew $*" >> \(system.log.path)
+            \(system.installEverything) ;;
             esac
             """)
         let result = try system.runSetup()
         #expect(result.status == 0, "\(result.errors)")
-        #expect(system.calls == ["brew install graphviz shellcheck"])
+        #expect(system.calls == ["brew install graphviz shellcheck", "brew install --cask chromium chromedriver"])
         #expect(result.errors.contains("brew install graphviz shellcheck"))
         #expect(try system.runSetup().errors.isEmpty)
-        #expect(system.calls.count == 1)
+        #expect(system.calls.count == 2)
     }
 
     @Test func onMacOSWithoutHomebrewItSaysWhatToDo() throws {
@@ -108,13 +115,13 @@ import Testing
         let result = try system.runSetup()
         #expect(result.status == 1)
         #expect(result.errors.contains(complaint), "\(result.errors)")
-        #expect(result.errors.contains("missing: graphviz shellcheck."))
+        #expect(result.errors.contains("missing: graphviz shellcheck chromium."))
         #expect(system.calls.isEmpty)
     }
 
     @Test func onAnUnknownSystemWithEverythingThereItDoesNothing() throws {
         let system = try FakeSystem(uname: "FreeBSD")
-        try system.command("shellcheck", "exit 0")
+        for name in ["shellcheck", "chromium", "chromedriver"] { try system.command(name, "exit 0") }
         try Data().write(to: system.folder.appendingPathComponent("graphviz-installed"))
         let result = try system.runSetup()
         #expect(result.status == 0)

@@ -39,7 +39,14 @@ func layoutAndRender(
 /// Loads `engine`'s and `format`'s plugins into `context` with a two-node graph, so a forked child finds
 /// them loaded and never has to `dlopen` after `fork`.
 func warmUp(context: OpaquePointer, engine: LayoutEngine, format: OutputFormat) {
-    let tiny = GraphDescription(name: "warm-up", nodes: [.init(id: "a", label: .text(["a"])), .init(id: "b", label: .text(["b"]))],
+    // The pinned engine (nop2) needs every position given: without them it corrupts memory.
+    let placed = engine == .pinned
+    let tiny = GraphDescription(
+        name: "warm-up",
+        nodes: [
+            .init(id: "a", label: .text(["a"]), attributes: placed ? ["pos": "0,0!"] : [:]),
+            .init(id: "b", label: .text(["b"]), attributes: placed ? ["pos": "100,0!"] : [:]),
+        ],
                                 edges: [.init(from: "a", to: "b")])
     guard let graph = try? CGraph(tiny) else { return }
     _ = layoutAndRender(context: context, graph: graph, engine: engine, format: format)

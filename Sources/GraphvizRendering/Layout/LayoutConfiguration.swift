@@ -4,6 +4,9 @@ public enum LayoutEngine: String, CaseIterable, Codable, Hashable, Sendable {
     case dot
     /// Force-directed multiscale drawing: no boxes or layers, but fast on any graph.
     case sfdp
+    /// No layout: every node and box is given its place (`pos`, `bb`), Graphviz only routes the edges
+    /// (neato's `-n2` mode). For pictures that must keep an earlier layout, such as the diff map.
+    case pinned = "nop2"
 }
 
 /// How edge labels take part in layout.
@@ -27,7 +30,7 @@ public struct LayoutConfiguration: Hashable, Codable, Sendable, CustomStringConv
 
     public init(engine: LayoutEngine, clusters: Bool, newrank: Bool, edgeLabels: EdgeLabelPlacement) {
         self.engine = engine
-        self.clusters = engine == .dot && clusters
+        self.clusters = engine != .sfdp && clusters
         self.newrank = engine == .dot && clusters && newrank
         self.edgeLabels = edgeLabels
     }
@@ -45,6 +48,12 @@ public struct LayoutConfiguration: Hashable, Codable, Sendable, CustomStringConv
     /// sfdp without edge labels and with overlap removal cut short behind a margin: very large graphs.
     public static let forceDirectedBare = LayoutConfiguration(engine: .sfdp, clusters: false, newrank: false, edgeLabels: .omitted)
 
+    /// Given places, boxes kept when the places include them; curved edges that avoid nodes with labels in
+    /// layout, straight ones otherwise (cheap on any size).
+    public static func pinned(clusters: Bool, edgeLabels: EdgeLabelPlacement) -> LayoutConfiguration {
+        LayoutConfiguration(engine: .pinned, clusters: clusters, newrank: false, edgeLabels: edgeLabels)
+    }
+
     /// The root graph attributes this configuration sets. `newrank` appears only when wanted: Graphviz
     /// tests it for existence, so declaring it at all (even `false`) would turn it on.
     public var graphAttributes: Attributes {
@@ -52,6 +61,7 @@ public struct LayoutConfiguration: Hashable, Codable, Sendable, CustomStringConv
         case .dot: newrank ? ["newrank": "true"] : [:]
         case .sfdp where edgeLabels == .omitted: Self.largeGraphOverlapRemoval.merging(Self.straightEdges)
         case .sfdp: Self.straightEdges.merging(["overlap": "prism"])
+        case .pinned: ["notranslate": "true", "splines": edgeLabels == .inLayout ? "true" : "line"]
         }
     }
 
@@ -64,8 +74,8 @@ public struct LayoutConfiguration: Hashable, Codable, Sendable, CustomStringConv
     private static let largeGraphOverlapRemoval: Attributes = ["overlap": "prism20", "sep": "+20"]
 
     public var description: String {
-        var parts = [engine.rawValue]
-        if engine == .dot { parts.append(clusters ? "clusters" : "no clusters") }
+        var parts = [engine == .pinned ? "fixed positions" : engine.rawValue]
+        if engine != .sfdp { parts.append(clusters ? "clusters" : "no clusters") }
         if newrank { parts.append("newrank") }
         switch edgeLabels {
         case .inLayout: parts.append("edge labels in layout")
