@@ -156,7 +156,7 @@ targets += [
 // MARK: Graphviz rendering
 targets += [
     // Graphviz's C libraries (cgraph, gvc) from the system, through pkg-config.
-    .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+    .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
     // The only module that calls Graphviz: views of a navigation graph, layout with a time budget, rendering.
     .target(name: "GraphvizRendering", dependencies: ["CGraphviz", "NavigationGraph"]),
     // The one builder of hand-made navigation graphs, and the graphs the rendering tests and render-check share.
@@ -226,6 +226,26 @@ targets += [
         exclude: ["Fixtures", "Golden"]),
 ]
 
+// MARK: Installing and running elsewhere
+products += [.plugin(name: "CoordinatorGraphPlugin", targets: ["CoordinatorGraphPlugin"])]
+targets += [
+    // `swift package coordgraph ...` in a package that depends on this one: runs the `coordgraph` tool from
+    // that package's folder. Its outputs (reports, diagrams, baselines, SARIF) go into that folder.
+    .plugin(
+        name: "CoordinatorGraphPlugin",
+        capability: .command(
+            intent: .custom(verb: "coordgraph", description: "Run coordgraph (scan, check, explore, list) from this package's folder."),
+            permissions: [
+                .writeToPackageDirectory(
+                    reason: "coordgraph writes its reports, diagrams, baseline and SARIF into the package's folder (Output/ or --out)."),
+            ]),
+        dependencies: ["coordgraph"]),
+    // The ways in, checked: the CI recipe in Examples/ci (YAML parsed, scripts shell-checked), every shell
+    // script (shellcheck), and scripts/setup on Debian, macOS and an unknown system.
+    .testTarget(
+        name: "InstallationTests", dependencies: ["SharedTestSupport", .product(name: "Yams", package: "Yams")]),
+]
+
 // MARK: Benchmarks
 targets += [
     // Synthetic apps of any size and style, for benchmarks and scale tests.
@@ -255,6 +275,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: targets
 )

@@ -10,6 +10,8 @@ import NavigationGraph
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 let arguments = CommandLine.arguments

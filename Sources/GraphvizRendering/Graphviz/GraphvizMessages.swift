@@ -2,6 +2,8 @@ import CGraphviz
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Graphviz's warnings and errors, captured instead of printed.

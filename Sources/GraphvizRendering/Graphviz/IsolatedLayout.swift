@@ -2,6 +2,8 @@ import CGraphviz
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Layout and render in a forked child process, stopped with `SIGKILL` when its allowance runs out.

@@ -2,6 +2,8 @@ import CGraphviz
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The output devices and layout engines Graphviz's plugin registry offers on this machine.
