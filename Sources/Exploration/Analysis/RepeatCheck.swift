@@ -19,7 +19,8 @@ enum RepeatCheck: Analysis {
         let app = context.app
         var outgoing = [[Int32]](repeating: [], count: record.states.count)
         let crashed = Set(record.crashHits.map(\.transition))
-        for (index, transition) in record.transitions.enumerated() where !crashed.contains(Int32(index)) {
+        let taken = record.transitions.prefix(record.firstStandInTransition ?? record.transitions.count)
+        for (index, transition) in taken.enumerated() where !crashed.contains(Int32(index)) {
             outgoing[Int(transition.source)].append(Int32(index))
         }
         let buffer = StateKeyBuffer()
@@ -27,8 +28,11 @@ enum RepeatCheck: Analysis {
         var findings: [Finding] = []
         for state in targets(record, outgoing: outgoing, budget: context.options.replayCheckBudget) {
             var instance = app.launchInstance()
+            let home = instance.context.state
             let path = record.actionIndices(to: state)
-            guard Replay.follow(path, in: instance, events: app.events, actions: &actions) else { continue }
+            guard Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: record.reduction) else {
+                continue
+            }
             let saved = instance.context.state
             check: for transition in outgoing[Int(state)] {
                 let taken = record.transitions[Int(transition)]
@@ -37,11 +41,19 @@ enum RepeatCheck: Analysis {
                         instance.context.state = saved
                     } else {
                         instance = app.launchInstance()
-                        guard Replay.follow(path, in: instance, events: app.events, actions: &actions) else { break check }
+                        guard Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: record.reduction)
+                        else { break check }
                     }
                     AvailableAction.all(in: instance, events: app.events, into: &actions)
                     guard Int(taken.actionIndex) < actions.count, actions[Int(taken.actionIndex)].name == taken.action else { break check }
+                    let before = instance.context.state
                     actions[Int(taken.actionIndex)].perform(in: instance)
+                    if let reduction = record.reduction {
+                        // Tabs left behind are parked, as the search parked them.
+                        let context = instance.context
+                        context.state = reduction.reduce(
+                            before: before, after: context.state, touched: context.touchedContainers, home: home).state
+                    }
                     buffer.encode(instance.context.state)
                     guard !record.keys.matches(taken.target, buffer) else { continue }
                     findings.append(finding(context, transition: transition, other: instance.context.state, app: app))

@@ -80,6 +80,9 @@ struct ExplorationRecord {
     var stateScreens: [Int32] = []
     var stateOwned: [Int32] = []
     var transitions: [TransitionRecord] = []
+    /// Where the transitions the tab reduction added after the search begin (switches into a tab's other
+    /// resting screens): each stands for an action, but taking it again does not lead to its target.
+    var firstStandInTransition: Int?
     /// The key of each state, by state number.
     let keys = KnownStates()
     var faults: [FaultRecord] = []

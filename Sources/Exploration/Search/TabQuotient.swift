@@ -101,6 +101,7 @@ struct TabQuotient {
             resting[group, default: []].append((screen, Int32(id)))
         }
         var added: Set<Edge> = []
+        record.firstStandInTransition = record.transitions.count
         for index in switches {
             let transition = record.transitions[Int(index)]
             let target = places[Int(transition.target)]

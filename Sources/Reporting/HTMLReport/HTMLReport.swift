@@ -190,7 +190,7 @@ struct ViewerData: Encodable {
             case .coordinator(let id): coordinator = id
             case .fault(_, let owner): coordinator = owner
             case .action(_, let id): screens = screenIDs.contains(id) ? [id] : []
-            case .bound, .emptyWindow, .stage: break
+            case .bound, .emptyWindow, .stage, .source: break
             }
             return FindingEntry(
                 id: finding.identifier, title: finding.kind.title, severity: finding.severity.rawValue, subject: finding.subject.description,
