@@ -25,7 +25,7 @@ public struct Gallery: Sendable {
             "# Gallery",
             "",
             "What `coordgraph explore --all` makes of the bundled example apps, one per coordinator style. "
-                + "Regenerate with `scripts/setup && swift run -c release coordgraph explore --all`.",
+                + "Regenerate with `scripts/setup && swift run coordgraph explore --all`.",
             "",
         ]
         for entry in entries {

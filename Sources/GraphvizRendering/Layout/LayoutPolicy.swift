@@ -36,7 +36,9 @@ struct LayoutPolicy {
             plan.attempts = [preferred] + plan.attempts.filter { $0 != preferred }
             plan.reason = "requested \(preferred) first; then: " + plan.reason
         }
-        plan.isolated = !(shape.nodes <= Self.tiny.nodes && shape.edges <= Self.tiny.edges)
+        // Every layout runs in a child process, the tiny ones too: Graphviz 2.42's dot frees some graphs'
+        // layouts twice (a screen map with notes on most screens), which must end only the child.
+        plan.isolated = true
         return plan
     }
 
