@@ -87,7 +87,7 @@ struct CheckCommand: EnvironmentCommand {
     }
 
     func run(in environment: CommandEnvironment) throws {
-        let app = try sources.map { try sourceOptions.importApp(at: $0).app } ?? environment.app(named: app ?? "")
+        let app = try sources.map { try sourceOptions.importApp(at: $0, console: environment.console).app } ?? environment.app(named: app ?? "")
         let baselineURL = URL(fileURLWithPath: baseline ?? Self.defaultBaseline)
         let previous: Baseline?
         if FileManager.default.fileExists(atPath: baselineURL.path) {

@@ -12,11 +12,12 @@ enum CommandLineError: Error, CustomStringConvertible {
     case baselineMissing(String)
     case gateIncomplete
     case badAppName(String, problem: String)
+    case sourcesUnusable(String)
 
     /// The status the command line exits with for this mistake.
     var exitStatus: ExitStatus {
         switch self {
-        case .unknownApp, .noAppsRegistered, .appAndAllTogether, .neitherAppNorAll: .usage
+        case .unknownApp, .noAppsRegistered, .appAndAllTogether, .neitherAppNorAll, .sourcesUnusable: .usage
         case .outputFolderNotWritable: .cannotCreate
         case .renderingFailed: .internalError
         case .baselineMissing: .noInput
@@ -45,6 +46,8 @@ enum CommandLineError: Error, CustomStringConvertible {
                 + "--write-baseline."
         case .gateIncomplete:
             return GateEvaluation.incompleteMessage + "."
+        case .sourcesUnusable(let problem):
+            return "Cannot scan: \(sentence(problem))."
         case .badAppName(let name, let problem):
             return "The app registered as '\(VisibleText.escaping(name))' cannot be used: \(problem). Give each app in "
                 + "CoordinatorGraphCLI.main(apps:) a unique, non-empty name that is one folder name (letters, digits, '-', "

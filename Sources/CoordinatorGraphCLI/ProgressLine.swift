@@ -1,9 +1,9 @@
 import Exploration
 import Foundation
 
-/// Shows how a long exploration is going on standard error.
+/// Shows how a long exploration or source scan is going on standard error.
 ///
-/// Quiet for explorations that end within a moment. On a terminal it redraws one line; in a log (CI) it
+/// Quiet for work that ends within a moment. On a terminal it redraws one line; in a log (CI) it
 /// writes a line every few seconds.
 final class ProgressLine: @unchecked Sendable {
     private let label: String
@@ -20,14 +20,20 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     func update(_ progress: ExplorationProgress) {
+        show(elapsed: progress.elapsed) {
+            "\(progress.statesExplored) states, \(progress.transitions) transitions, depth \(progress.depth)"
+        }
+    }
+
+    /// Shows `status()` after the label, if the work has gone on for a second and the last line is old enough.
+    func show(elapsed: Double, _ status: () -> String) {
         lock.withLock {
-            guard progress.elapsed >= 1 else { return }
+            guard elapsed >= 1 else { return }
             let interval = isTerminal ? 0.2 : 5
-            guard progress.elapsed - lastShown >= interval else { return }
-            lastShown = progress.elapsed
+            guard elapsed - lastShown >= interval else { return }
+            lastShown = elapsed
             shownAnything = true
-            let line = "\(label): \(progress.statesExplored) states, \(progress.transitions) transitions, "
-                + "depth \(progress.depth), \(String(format: "%.1f", progress.elapsed)) s"
+            let line = "\(label): \(status()), \(String(format: "%.1f", elapsed)) s"
             write(isTerminal ? "\r\u{1B}[K" + line : line + "\n")
         }
     }

@@ -45,7 +45,7 @@ struct ScanCommand: EnvironmentCommand {
     var diagrams: DiagramOptions
 
     func run(in environment: CommandEnvironment) async throws {
-        let scanned = try sources.importApp(at: path)
+        let scanned = try sources.importApp(at: path, console: environment.console)
         let app = scanned.app
         let pipeline = Pipeline(options: .init(
             exploration: bounds.explorationOptions, diagrams: diagrams.selection, rendering: diagrams.renderOptions))
@@ -75,7 +75,9 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "The app's name in reports (default: the folder's name).")
     var name: String?
 
-    @Option(help: "The coordinator style to look for: auto, declarative or router.")
+    @Option(help: ArgumentHelp(
+        "The coordinator style to look for: \(SourceStyle.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "style"))
     var style: SourceStyle = .auto
 
     @Option(help: "The platform `#if os(...)` branches are read for: ios, tvos, macos or watchos.")
@@ -87,13 +89,20 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The entry coordinator, when the sources have several.", valueName: "type"))
     var entry: String?
 
-    func importApp(at path: String) throws -> ImportedApp {
+    /// The app scanned from `path`, showing how parsing goes on `console`'s standard error.
+    func importApp(at path: String, console: Console) throws -> ImportedApp {
         let importer = SourceImporter(options: .init(
             name: name, style: style, platform: platform, flags: Set(flags), entry: entry))
+        let progress = ProgressLine(label: "Scanning \(path)", console: console)
+        defer { progress.finish() }
+        let start = ContinuousClock.now
         do {
-            return try importer.importApp(at: URL(fileURLWithPath: path))
+            return try importer.importApp(at: URL(fileURLWithPath: path)) { parsed, total in
+                let elapsed = start.duration(to: .now) / .seconds(1)
+                progress.show(elapsed: elapsed) { "parsed \(parsed) of \(total) Swift files" }
+            }
         } catch {
-            throw ValidationError(error.description)
+            throw CommandLineError.sourcesUnusable(error.description)
         }
     }
 }

@@ -5,6 +5,7 @@ public enum SourceImportError: Error, Equatable, CustomStringConvertible {
     case noCoordinators(String, style: SourceStyle)
     case ambiguousEntry([String])
     case unknownEntry(String, candidates: [String])
+    case severalStyles([SourceStyle: [String]])
 
     public var description: String {
         switch self {
@@ -19,27 +20,11 @@ public enum SourceImportError: Error, Equatable, CustomStringConvertible {
                 + "choose one with --entry NAME"
         case .unknownEntry(let name, let candidates):
             "--entry \(name) is not a coordinator of the sources; they declare \(candidates.joined(separator: ", "))"
-        }
-    }
-}
-
-/// The coordinator styles the importer reads.
-public enum SourceStyle: String, CaseIterable, Sendable {
-    /// Whichever style the sources declare.
-    case auto
-    /// Stinsen: `NavigationCoordinatable`, `@Root`, `@Route`.
-    case declarative
-    /// ALCoordinator / SUICoordinator: `NavigationCoordinator<Route>`, `TabbarCoordinator<Page>`.
-    case router
-
-    var lookedFor: String {
-        switch self {
-        case .router:
-            "classes deriving from NavigationCoordinator<Route> or TabbarCoordinator<Page> (ALCoordinator, SUICoordinator)"
-        case .declarative:
-            "classes conforming to NavigationCoordinatable, TabCoordinatable or ViewWrapperCoordinator (Stinsen)"
-        case .auto:
-            SourceStyle.router.lookedFor + ", or " + SourceStyle.declarative.lookedFor
+        case .severalStyles(let found):
+            "the sources declare coordinators of several styles ("
+                + found.sorted { $0.key.rawValue < $1.key.rawValue }
+                    .map { "\($0.key.rawValue): \($0.value.joined(separator: ", "))" }.joined(separator: "; ")
+                + "), and one scan runs one style's runtime: choose one with --style STYLE"
         }
     }
 }

@@ -2,7 +2,6 @@ import Exploration
 import Foundation
 import NavigationGraph
 import NavigationModel
-import RouterCoordinators
 
 /// Reads an app's Swift sources into an ``ExplorableApp`` that runs on the style runtime: discovery,
 /// parsing with `#if` resolution, a declaration index, then the style's resolver.
@@ -40,7 +39,10 @@ public struct SourceImporter: Sendable {
 
     /// Imports the app under `folder`. Files that do not parse are reported in the result's diagnostics
     /// and skipped; every diagnostic is also one of the app's ``ExplorableApp/sourceFindings``.
-    public func importApp(at folder: URL) throws(SourceImportError) -> ImportedApp {
+    /// `progress` is told after each file is parsed (files parsed, files in all).
+    public func importApp(
+        at folder: URL, progress: ((_ parsed: Int, _ total: Int) -> Void)? = nil
+    ) throws(SourceImportError) -> ImportedApp {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .pathMissing(folder.path)
@@ -50,7 +52,8 @@ public struct SourceImporter: Sendable {
         let configuration = PlatformConfiguration(platform: options.platform, flags: options.flags)
         var index = DeclarationIndex()
         var diagnostics: [ImportDiagnostic] = []
-        for path in paths {
+        for (number, path) in paths.enumerated() {
+            defer { progress?(number + 1, paths.count) }
             guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) else {
                 diagnostics.append(ImportDiagnostic(.unparsableFile, path: path, line: 1, subject: "unreadable file", message: "is not UTF-8 text; skipped"))
                 continue
@@ -64,46 +67,29 @@ public struct SourceImporter: Sendable {
             }
         }
         let name = options.name ?? Self.commandLineName(folder.standardizedFileURL.lastPathComponent)
-        let router = RouterResolver(index: index)
-        guard options.style != .declarative, router.foundAny else {
-            throw .noCoordinators(folder.path, style: options.style)
-        }
-        let blueprint = try router.blueprint(entry: options.entry)
-        diagnostics += router.diagnostics
+        let importer = try styleImporter(for: index, folder: folder)
+        let style = try importer.importApp(named: name, entry: options.entry)
+        diagnostics += style.diagnostics
         let statistics = ImportStatistics(
-            files: paths.count, parsedFiles: index.files.count, coordinators: blueprint.coordinators.count,
-            navigationCalls: router.reader.navigationCalls, resolvedCalls: router.reader.resolvedCalls)
-        var app = ExplorableApp(
-            name: name, style: "Router (ALCoordinator), imported from sources",
-            summary: "Scanned from \(paths.count) Swift files: \(blueprint.coordinators.count) coordinators, "
-                + "\(statistics.resolvedCalls) of \(statistics.navigationCalls) navigation calls followed",
-            catalog: blueprint.catalog, events: blueprint.events.map(Self.externalEvent),
-            launch: { context in
-                if !blueprint.events.isEmpty { context.setModel(FiredTimers()) }
-                let main: AnyObject? = blueprint.launch(in: context)
-                return main ?? NSNull()
-            })
+            files: paths.count, parsedFiles: index.files.count, coordinators: style.coordinators,
+            navigationCalls: style.navigationCalls, resolvedCalls: style.resolvedCalls)
+        var app = style.app
+        app.summary = "Scanned from \(paths.count) Swift files: " + app.summary
         app.sourceFindings = diagnostics.map(\.finding)
         return ImportedApp(app: app, diagnostics: diagnostics, statistics: statistics)
     }
 
-    /// A blueprint's event as the explorer fires it: a timer once per launch, anything else at any time.
-    private static func externalEvent(_ event: EventBlueprint) -> ExternalEvent {
-        let kind: ExternalEvent.Kind = switch event.kind {
-        case .timer: .timer
-        case .notification: .notification
-        case .deepLink: .deepLink
+    /// The importer of the style asked for or, under `auto`, of the one style whose coordinators the
+    /// sources declare.
+    private func styleImporter(for index: DeclarationIndex, folder: URL) throws(SourceImportError) -> any StyleImporter {
+        let candidates = options.style == .auto
+            ? StyleImporters.all : StyleImporters.importer(for: options.style).map { [$0] } ?? []
+        let found = candidates.map { $0.init(index: index) }.filter { !$0.coordinatorNames.isEmpty }
+        guard let first = found.first else { throw .noCoordinators(folder.path, style: options.style) }
+        guard found.count == 1 else {
+            throw .severalStyles(Dictionary(uniqueKeysWithValues: found.map { (type(of: $0).style, $0.coordinatorNames) }))
         }
-        let name = event.name
-        return ExternalEvent(
-            name, kind: kind,
-            isEnabled: { app in
-                event.kind != .timer || app.context.model(as: FiredTimers.self)?.names.contains(name) == false
-            },
-            fire: { app in
-                if event.kind == .timer { app.context.updateModel(FiredTimers.self) { $0.names.insert(name) } }
-                RouterBlueprint.perform(event.steps, in: app.context)
-            })
+        return first
     }
 
     /// `My App` → `my-app`.
@@ -149,11 +135,4 @@ extension ImportDiagnostic {
             kind: .unresolvedCall, subject: .source("\(path) \(subject)"), message: message,
             location: SourceReference(file: path, line: line), path: [], state: nil)
     }
-}
-
-/// An imported app's declared model state: the timers that have fired (each fires once per launch).
-struct FiredTimers: Hashable, CustomStringConvertible {
-    var names: Set<String> = []
-
-    var description: String { names.isEmpty ? "no timer fired" : "fired: " + names.sorted().joined(separator: ", ") }
 }

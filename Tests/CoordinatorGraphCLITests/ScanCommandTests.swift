@@ -22,7 +22,8 @@ import Testing
 
     @Test(arguments: [
         (["/no/such/folder"], "/no/such/folder does not exist"),
-        (["Tests/SourceImportTests/Fixtures/RouterShop", "--style", "declarative"], "NavigationCoordinatable"),
+        (["Sources/NavigationGraph"], "no coordinator of a known style"),
+        (["Sources/NavigationGraph", "--style", "router"], "NavigationCoordinator<Route>"),
         (["Tests/SourceImportTests/Fixtures/RouterShop", "--entry", "Nowhere"], "--entry Nowhere is not a coordinator"),
     ])
     func badInputExitsWith64AndSaysWhy(arguments: [String], complaint: String) throws {
@@ -31,6 +32,7 @@ import Testing
         let result = try Command.coordgraph(["scan", path, "--out", out.path] + arguments.dropFirst())
         #expect(result.status == 64)
         #expect(result.errors.contains(complaint), "\(result.errors)")
+        #expect(!result.errors.contains("USAGE"), "a user's mistake is said in one sentence: \(result.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 

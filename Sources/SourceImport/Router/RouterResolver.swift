@@ -16,8 +16,6 @@ struct RouterResolver {
         reader = RouterCallReader(index: index, model: declarations)
     }
 
-    var foundAny: Bool { !declarations.coordinators.isEmpty }
-
     var diagnostics: [ImportDiagnostic] { declarations.diagnostics + reader.diagnostics }
 
     /// The blueprint, started from `entry` (a coordinator type name) or from the one coordinator the app's

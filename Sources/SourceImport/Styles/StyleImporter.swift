@@ -1,0 +1,50 @@
+import Exploration
+import NavigationGraph
+
+/// One coordinator style's reading of an indexed app: which coordinators of the style the sources declare,
+/// and the app they make on the style's runtime. Each style is one folder of this module and one line of
+/// ``StyleImporters/all``.
+protocol StyleImporter {
+    /// The style read.
+    static var style: SourceStyle { get }
+    /// What the importer looks for, said to the user when the sources hold none of it.
+    static var lookedFor: String { get }
+    /// The runtime the imported app runs on, as reports name it.
+    static var runtimeStyle: CoordinatorStyle { get }
+
+    init(index: DeclarationIndex)
+
+    /// The coordinator types of this style that the sources declare, by name.
+    var coordinatorNames: [String] { get }
+
+    /// The app, started from `entry` (a coordinator type name) or from the one the sources start with.
+    func importApp(named name: String, entry: String?) throws(SourceImportError) -> StyleImport
+}
+
+/// What a style importer made of the sources.
+struct StyleImport {
+    /// The app; its source findings are set by ``SourceImporter`` from all diagnostics.
+    var app: ExplorableApp
+    /// Calls not followed and declarations read in part, at their files and lines.
+    var diagnostics: [ImportDiagnostic]
+    var coordinators: Int
+    /// Navigation calls met from the controls, and how many of them were followed.
+    var navigationCalls: Int
+    var resolvedCalls: Int
+}
+
+/// Every style the importer reads; `--style auto` tries each.
+enum StyleImporters {
+    /// How reports name an app imported in `style`.
+    static func appStyle(_ style: CoordinatorStyle) -> CoordinatorStyle {
+        CoordinatorStyle(rawValue: "\(style.rawValue), imported from sources")
+    }
+
+    static let all: [any StyleImporter.Type] = [
+        RouterImporter.self,
+    ]
+
+    static func importer(for style: SourceStyle) -> (any StyleImporter.Type)? {
+        all.first { $0.style == style }
+    }
+}
