@@ -20,10 +20,10 @@ struct TreeScreenControls {
         let role = TreeBodyReader.Role.viewController(delegate: delegate)
         var controls: [Control] = []
         var targeted: Set<String> = []
-        var methods: [(Function, TypeDeclaration)] = []
+        var methods: [Function] = []
         for owner in declarations.superclassChain(of: screen) {
             for function in owner.functions {
-                methods.append((function, owner))
+                methods.append(function)
                 guard let body = function.body else { continue }
                 controls += self.controls(in: Syntax(body), file: function.file, screen: screen, role: role, targeted: &targeted)
             }
@@ -32,7 +32,7 @@ struct TreeScreenControls {
                 controls += self.controls(in: body, file: property.file, screen: screen, role: role, targeted: &targeted)
             }
         }
-        for (function, _) in methods where !targeted.contains(function.name) {
+        for function in methods where !targeted.contains(function.name) {
             let selection = function.parameters.lazy.compactMap { TreeVocabulary.selectionCallbacks[$0.label] }.first
             guard function.attributes.contains("IBAction") || selection != nil else { continue }
             controls.append(Control(

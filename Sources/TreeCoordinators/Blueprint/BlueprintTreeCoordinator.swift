@@ -2,11 +2,9 @@ import NavigationModel
 
 /// A blueprint's coordinators by name. Immutable, shared by every coordinator a launched blueprint makes.
 final class TreeBlueprintLibrary: Sendable {
-    let blueprint: TreeBlueprint
     private let byName: [String: TreeCoordinatorBlueprint]
 
     init(_ blueprint: TreeBlueprint) {
-        self.blueprint = blueprint
         byName = Dictionary(blueprint.coordinators.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -48,7 +46,8 @@ struct WeakCoordinator {
 struct TreeFrame {
     var this: BlueprintTreeCoordinator?
     var locals: [String: TreeValue] = [:]
-    /// Launch only: coordinators the app delegate keeps in properties, held strongly as it does.
+    /// Launch only: coordinators the app delegate keeps in properties (``TreeStep/retain(_:)``), held
+    /// strongly as it does; a coordinator only in a local is released as in the app.
     var retained: [Coordinator] = []
 }
 
@@ -195,9 +194,6 @@ struct TreeInterpreter {
         case .local(let name): frame.locals[name] = value
         case .field(let name):
             if let this = frame.this { this.fields[name] = value } else { frame.locals[name] = value }
-        }
-        if case .coordinator(let weak) = value, let coordinator = weak.object, frame.this == nil {
-            frame.retained.append(coordinator)
         }
     }
 

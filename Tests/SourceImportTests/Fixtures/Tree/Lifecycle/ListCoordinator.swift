@@ -21,6 +21,12 @@ final class ListCoordinator: Coordinator, ListViewControllerDelegate {
         item.start()
     }
 
+    func listDidKeep() {
+        precondition(children.isEmpty, "one kept item at a time")
+        let kept = ItemCoordinator(navigationController: navigationController)
+        addChild(kept)
+    }
+
     func listDidReset() {
         let item = ItemCoordinator(navigationController: navigationController)
         removeChild(item)

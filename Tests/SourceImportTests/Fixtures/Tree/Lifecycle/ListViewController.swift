@@ -3,6 +3,7 @@ import UIKit
 protocol ListViewControllerDelegate: AnyObject {
     func listDidSelect()
     func listDidReset()
+    func listDidKeep()
 }
 
 final class ListViewController: UICollectionViewController {
@@ -13,6 +14,9 @@ final class ListViewController: UICollectionViewController {
         let reset = UIButton(type: .system)
         reset.setTitle("Reset", for: .normal)
         reset.addTarget(self, action: #selector(resetTapped), for: .touchUpInside)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Keep") { [weak self] _ in
+            self?.delegate?.listDidKeep()
+        })
     }
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
