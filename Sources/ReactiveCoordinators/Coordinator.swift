@@ -25,9 +25,11 @@ open class Coordinator<Result>: FlowCoordinator {
     public let id: CoordinatorID
 
     /// Registers the coordinator in `context`; it lives as long as its screens or a live subscription do.
-    public init(context: NavigationContext) {
+    /// It is named after its Swift type, or `typeName` when given (a coordinator declared as data, see
+    /// ``ReactiveBlueprint``, is named after the type the sources declare).
+    public init(context: NavigationContext, typeName: String? = nil) {
         self.context = context
-        let typeName = String(describing: Self.self)
+        let typeName = typeName ?? String(describing: Self.self)
         id = context.registerCoordinator(nil, typeName: typeName)
         // The record keeps the object alive while anything holds the coordinator (its screens, a flow).
         context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self)
@@ -73,7 +75,8 @@ open class Coordinator<Result>: FlowCoordinator {
         context.makeScreen(route.screenType ?? route.name, route: route.name, inputs: inputs, owner: id, actions: actions)
     }
 
-    private var typeName: String { String(describing: type(of: self)) }
+    /// The name the coordinator was registered under.
+    public var typeName: String { context.record(id)?.typeName ?? String(describing: type(of: self)) }
 }
 
 extension AnyCancellable {
