@@ -39,6 +39,8 @@ final class ReactiveFlowReader {
         var kinds: [String: PresentationKind] = [:]
         var coordinators: [String: (TypeDeclaration, FunctionCallExprSyntax)] = [:]
         var publishers: [String: FlowPublisher] = [:]
+        /// Parameters bound to a result value by the call being followed (`finish(with: .skipped)`).
+        var values: [String: String] = [:]
     }
 
     /// A screen met in a coordinator's bodies.
@@ -84,7 +86,7 @@ final class ReactiveFlowReader {
     }
 
     /// A function of `coordinator` read in its own scope, with its parameters.
-    func reading(of function: Function, on coordinator: TypeDeclaration) -> FlowReading {
+    func reading(of function: Function, on coordinator: TypeDeclaration, values: [String: String] = [:]) -> FlowReading {
         guard let body = function.body else { return FlowReading() }
         let key = "\(coordinator.name).\(function.name)"
         guard !inlining.contains(key) else { return FlowReading() }
@@ -94,7 +96,8 @@ final class ReactiveFlowReader {
         for parameter in function.parameters where model.isNavigation(parameter.type) {
             scope.navigations.insert(parameter.name)
         }
-        return read(body.statements, scope: &scope)
+        scope.values = values
+        return read(body.statements, scope: &scope, returns: function.returnType != nil)
     }
 
     /// A function of a screen `type` shown by `coordinator`, read in the screen's scope.
@@ -105,7 +108,7 @@ final class ReactiveFlowReader {
         inlining.append(key)
         defer { inlining.removeLast() }
         var scope = Scope(coordinator: coordinator, type: type, file: function.file)
-        return read(body.statements, scope: &scope)
+        return read(body.statements, scope: &scope, returns: function.returnType != nil)
     }
 
     func allProperties(of type: TypeDeclaration) -> [Property] {
@@ -144,8 +147,13 @@ final class ReactiveFlowReader {
     // MARK: Statements
 
     /// Reads `statements` in order. A branch (`if`, `switch`, `guard`) makes each of its clauses a run of
-    /// its own.
-    func read(_ statements: CodeBlockItemListSyntax, scope: inout Scope) -> FlowReading {
+    /// its own. When the body `returns` a value and is a single expression, that is what it returns.
+    func read(_ statements: CodeBlockItemListSyntax, scope: inout Scope, returns: Bool = false) -> FlowReading {
+        if returns, statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self),
+           !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
+        {
+            return FlowReading(runs: [], returned: publisher(only, scope: &scope))
+        }
         var reading = FlowReading()
         var current: [FlowStep] = []
         func flush() {
@@ -370,7 +378,7 @@ final class ReactiveFlowReader {
             if call.arguments.first?.label?.text == "completion" {
                 return counted(call, scope: scope, [.complete(subject: subject)])
             }
-            let value = site.argument(nil).map(resultValue) ?? "()"
+            let value = site.argument(nil).map { resultValue($0, scope: scope) } ?? "()"
             return counted(call, scope: scope, [.send(subject: subject, value: value)])
         }
         if name == "coordinate", receiver.isEmpty {
@@ -380,13 +388,23 @@ final class ReactiveFlowReader {
         // A method of the coordinator (own, or one a screen holds).
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         if let (owner, function) = method(name, labels: labels, receiver: receiver, scope: scope) {
-            let inner = reading(of: function, on: owner)
+            let inner = reading(of: function, on: owner, values: values(of: call, for: function, scope: scope))
             var steps = inner.sequence
             if let made = inner.returned, made.coordinates { steps.append(.discard(made)) }
             return owner === scope.coordinator || steps.isEmpty ? steps : [.on(coordinator: owner.name, steps)]
         }
         if Self.uikitVerbs.contains(name), !receiver.isEmpty { return counted(call, scope: scope, nil) }
         return []
+    }
+
+    /// The result values a call passes to `function`'s parameters: `finish(with: .skipped)`.
+    private func values(of call: FunctionCallExprSyntax, for function: Function, scope: Scope) -> [String: String] {
+        var values: [String: String] = [:]
+        for (argument, parameter) in zip(call.arguments, function.parameters) {
+            let value = resultValue(argument.expression, scope: scope)
+            if value != "()" { values[parameter.name] = value }
+        }
+        return values
     }
 
     /// `present(x)`: a screen, a tab bar or a navigation controller holding a screen.
@@ -439,7 +457,7 @@ final class ReactiveFlowReader {
             if first.name == "coordinate", chain.rootPath.isEmpty {
                 made = rootPublisher(call, scope: &scope)
             } else if let (owner, function) = method(first.name, labels: labels, receiver: chain.rootPath, scope: scope) {
-                made = reading(of: function, on: owner).returned
+                made = reading(of: function, on: owner, values: values(of: call, for: function, scope: scope)).returned
             }
             calls = calls.dropFirst()
         }
@@ -476,14 +494,14 @@ final class ReactiveFlowReader {
             let immediately = site.argument("completeImmediately")?.trimmedDescription != "false"
             return immediately ? .empty : .never
         case "Just":
-            return .just(site.argument(nil).map(resultValue) ?? "()")
+            return .just(site.argument(nil).map { resultValue($0, scope: scope) } ?? "()")
         case "coordinate":
             guard let argument = site.argument("to") else { return counted(call, scope: scope, nil) }
             return coordination(argument, at: call, scope: &scope)
         default:
             let labels = call.arguments.map { $0.label?.text ?? "_" }
             if site.receiver.isEmpty, let (owner, function) = method(site.name, labels: labels, receiver: [], scope: scope) {
-                return reading(of: function, on: owner).returned
+                return reading(of: function, on: owner, values: values(of: call, for: function, scope: scope)).returned
             }
             return nil
         }
@@ -612,14 +630,14 @@ final class ReactiveFlowReader {
         var scope = scope
         // A single expression is what the closure returns.
         if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self), kind != .sink {
-            let value = kind == .map ? resultValue(only) : nil
+            let value = kind == .map ? resultValue(only, scope: scope) : nil
             let publisher = kind == .flatMap ? self.publisher(only, scope: &scope) : nil
             return ResultHandler(result: result, value: value, publisher: publisher)
         }
         let reading = read(statements, scope: &scope)
         var value: String?
         if kind == .map, let returned = statements.compactMap({ $0.item.as(ReturnStmtSyntax.self)?.expression }).first {
-            value = resultValue(returned)
+            value = resultValue(returned, scope: scope)
         }
         return ResultHandler(
             result: result, steps: reading.sequence, value: value, publisher: kind == .flatMap ? reading.returned : nil)
@@ -646,13 +664,22 @@ final class ReactiveFlowReader {
         -> (result: String, body: CodeBlockItemListSyntax, elseBody: CodeBlockItemListSyntax?)?
     {
         let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-        guard let ifExpr = expression?.as(IfExprSyntax.self), let condition = ifExpr.conditions.first,
-              let match = condition.condition.as(MatchingPatternConditionSyntax.self),
+        guard let ifExpr = expression?.as(IfExprSyntax.self), let condition = ifExpr.conditions.first else { return nil }
+        var elseBody: CodeBlockItemListSyntax?
+        if case .codeBlock(let block)? = ifExpr.elseBody { elseBody = block.statements }
+        // `if paid { ... }`, `if !paid { ... }` on a Boolean result.
+        if ifExpr.conditions.count == 1, let tested = condition.condition.as(ExprSyntax.self) {
+            if SyntaxReading.path(of: tested) == [parameter] { return ("true", ifExpr.body.statements, elseBody) }
+            if let negated = tested.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!",
+               SyntaxReading.path(of: negated.expression) == [parameter]
+            {
+                return ("false", ifExpr.body.statements, elseBody)
+            }
+        }
+        guard let match = condition.condition.as(MatchingPatternConditionSyntax.self),
               SyntaxReading.path(of: match.initializer.value) == [parameter],
               let result = caseName(of: match.pattern)
         else { return nil }
-        var elseBody: CodeBlockItemListSyntax?
-        if case .codeBlock(let block)? = ifExpr.elseBody { elseBody = block.statements }
         return (result, ifExpr.body.statements, elseBody)
     }
 
@@ -665,8 +692,10 @@ final class ReactiveFlowReader {
     // MARK: Names
 
     /// A result value by its case: `.item(title)` → `item`; `()` and anything else without a case → `()`.
-    func resultValue(_ expression: ExprSyntax) -> String {
-        SyntaxReading.caseName(of: expression) ?? "()"
+    func resultValue(_ expression: ExprSyntax, scope: Scope) -> String {
+        if let path = SyntaxReading.path(of: expression), path.count == 1, let value = scope.values[path[0]] { return value }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
+        return SyntaxReading.caseName(of: expression) ?? "()"
     }
 
     /// The subject `path` names: a subject property of the coordinator (or of a screen local, or of the
