@@ -772,7 +772,7 @@ final class ReactiveFlowReader {
     }
 
     /// Reports a call not followed at its line (once per line).
-    func report(_ call: FunctionCallExprSyntax, scope: Scope) {
+    private func report(_ call: FunctionCallExprSyntax, scope: Scope) {
         let place = index.line(of: call, file: scope.file)
         guard reported.insert(place).inserted else { return }
         let written = String(call.trimmedDescription.prefix(80))
@@ -782,16 +782,6 @@ final class ReactiveFlowReader {
                 + "coordinator is not a declaration the importer can see; what it does is missing from the graph"))
     }
 
-    /// Counts a navigation call met outside the bodies read here (a control the screen reader follows).
-    func countFollowed() {
-        navigationCalls += 1
-        resolvedCalls += 1
-    }
-
-    func countUnresolved(_ call: FunctionCallExprSyntax, scope: Scope) {
-        navigationCalls += 1
-        report(call, scope: scope)
-    }
 }
 
 extension FlowPublisher {
