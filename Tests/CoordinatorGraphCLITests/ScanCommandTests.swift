@@ -52,5 +52,6 @@ import Testing
         let result = try Command.coordgraph("list")
         #expect(result.output.contains("router-shop"))
         #expect(result.output.contains("tree-notes"))
+        #expect(result.output.contains("reactive-trips"))
     }
 }
