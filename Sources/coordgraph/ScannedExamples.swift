@@ -9,6 +9,7 @@ enum ScannedExamples {
     /// The fixture folders and the name each app is listed under.
     static let folders = [
         ("Tests/SourceImportTests/Fixtures/RouterShop", "router-shop"),
+        ("Tests/SourceImportTests/Fixtures/TreeNotes", "tree-notes"),
         ("Tests/SourceImportTests/Fixtures/ReactiveTrips", "reactive-trips"),
     ]
 

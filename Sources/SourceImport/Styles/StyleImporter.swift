@@ -42,6 +42,7 @@ enum StyleImporters {
 
     static let all: [any StyleImporter.Type] = [
         RouterImporter.self,
+        TreeImporter.self,
         ReactiveImporter.self,
     ]
 
