@@ -91,7 +91,16 @@ struct ScreenControls {
             else { return nil }
             return (name, methodRuns(path: path, in: type, file: file))
         default:
-            return nil
+            // A button of the app's own design system: `PQButton(title: "Next", action: model.next)`.
+            guard site.receiver.isEmpty, site.receiverCall == nil, site.name.first?.isUppercase == true,
+                  let action = site.argument("action")
+            else { return nil }
+            let title = site.argument("title").flatMap(Self.title) ?? site.argument(nil).flatMap(Self.title)
+            if let closure = action.as(ClosureExprSyntax.self) {
+                return (title ?? firstCalledName(in: closure, file: file) ?? site.name, reader.runs(in: closure, scope: scope))
+            }
+            guard let path = SyntaxReading.path(of: action), let name = path.last else { return nil }
+            return (title ?? name, methodRuns(path: path, in: type, file: file))
         }
     }
 
