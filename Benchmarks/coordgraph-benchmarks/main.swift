@@ -30,6 +30,10 @@ do {
         var targets = Targets()
         targets.tabs(try TabBenchmark.printRows(screens: BenchmarkOptions().tabScreens))
         targets.print()
+    case "scan":
+        var targets = Targets()
+        try BenchmarkRun(options: BenchmarkOptions()).scanRows(&targets)
+        targets.print()
     case "measure-scan-share":
         guard arguments.count == 2 else { throw UsageError("measure-scan-share FOLDER") }
         let share = try await ScanBenchmark.importShare(of: URL(fileURLWithPath: arguments[arguments.startIndex + 1]))
