@@ -20,10 +20,11 @@ do {
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     case "measure-tabs":
         let parts = Array(arguments.dropFirst())
-        guard parts.count == 2, let screens = Int(parts[0]), let tabs = Int(parts[1]) else {
-            throw UsageError("measure-tabs SCREENS TABS")
+        guard (2...3).contains(parts.count), let screens = Int(parts[0]), let tabs = Int(parts[1]),
+              parts.count == 2 || parts[2] == "sign-in" else {
+            throw UsageError("measure-tabs SCREENS TABS [sign-in]")
         }
-        let measurement = try TabBenchmark.measure(screens: screens, tabs: tabs)
+        let measurement = try TabBenchmark.measure(screens: screens, tabs: tabs, signIn: parts.count == 3)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     case "tabs":
         var targets = Targets()
