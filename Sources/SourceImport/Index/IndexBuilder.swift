@@ -32,11 +32,15 @@ final class IndexBuilder: ActiveSyntaxVisitor {
     // MARK: Types
 
     private func enter(
-        _ name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol
+        _ name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol,
+        generics: GenericParameterClauseSyntax? = nil
     ) {
         let qualified = kind == .extensionOnly || scope.isEmpty ? name : "\(scope.last!.name).\(name)"
         let type = index.declare(qualified, kind: kind, place: place(node))
         type.inherited += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        for parameter in generics?.parameters ?? [] {
+            type.genericParameters[parameter.name.text] = parameter.inheritedType.map { TypeName.base(of: $0.trimmedDescription) }
+        }
         type.imports.formUnion(imports)
         scope.append(type)
     }
@@ -46,14 +50,14 @@ final class IndexBuilder: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, kind: .class, inheritance: node.inheritanceClause, node: node)
+        enter(node.name.text, kind: .class, inheritance: node.inheritanceClause, node: node, generics: node.genericParameterClause)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if isPreview(node.inheritanceClause) { return .skipChildren }
-        enter(node.name.text, kind: .struct, inheritance: node.inheritanceClause, node: node)
+        enter(node.name.text, kind: .struct, inheritance: node.inheritanceClause, node: node, generics: node.genericParameterClause)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) {

@@ -4,6 +4,9 @@ public enum SourceStyle: String, CaseIterable, Sendable {
     case auto
     /// ALCoordinator / SUICoordinator: `NavigationCoordinator<Route>`, `TabbarCoordinator<Page>`.
     case router
+    /// SwiftUI MVVM-C: coordinator views whose coordinator view models hold `@Published` navigation and
+    /// sheet items.
+    case viewModel = "view-model"
 
     /// What the importer looks for under this style.
     var lookedFor: String {

@@ -42,6 +42,7 @@ enum StyleImporters {
 
     static let all: [any StyleImporter.Type] = [
         RouterImporter.self,
+        ViewModelImporter.self,
     ]
 
     static func importer(for style: SourceStyle) -> (any StyleImporter.Type)? {
