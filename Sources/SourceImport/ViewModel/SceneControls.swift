@@ -38,15 +38,19 @@ struct SceneControls {
         for view in embedded { collect(view, visited: &visited, into: &actions) }
     }
 
-    /// Under a navigation link, destination or presentation: another screen's view.
+    /// In the arguments of a navigation link, destination or presentation (not in the view it modifies):
+    /// another screen's view.
     private func isShownElsewhere(_ call: FunctionCallExprSyntax) -> Bool {
+        var previous = Syntax(call)
         var current = call.parent
         while let node = current {
-            if let outer = node.as(FunctionCallExprSyntax.self), let site = CallSiteCollector.decompose(outer),
+            if let outer = node.as(FunctionCallExprSyntax.self), outer.calledExpression.id != previous.id,
+               let site = CallSiteCollector.decompose(outer),
                ["NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover"].contains(site.name)
             {
                 return true
             }
+            previous = node
             current = node.parent
         }
         return false

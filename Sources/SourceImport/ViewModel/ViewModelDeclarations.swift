@@ -82,7 +82,8 @@ struct ViewModelDeclarations {
         var owner: TypeDeclaration? = view
         for name in path { owner = owner.flatMap { types.memberType(name, of: $0) } }
         guard let owner, isCoordinatorViewModel(owner), let property = owner.property(named: slotName),
-              property.attributes.contains("Published"), let written = property.type
+              property.attributes.contains("Published"),
+              let written = property.type ?? (property.initializer?.is(BooleanLiteralExprSyntax.self) == true ? "Bool" : nil)
         else { return }
         boundViewModel[view.name] = boundViewModel[view.name] ?? owner
         guard slot(named: slotName, of: owner) == nil else { return }
