@@ -9,7 +9,7 @@ private enum Plan {
     static let here = SourceLocation(fileID: "Plan.swift", line: 1)
 
     static func scene(_ route: String, _ actions: [ViewModelActionBlueprint] = []) -> SceneBlueprint {
-        SceneBlueprint(route: route, screen: route.capitalized + "View", location: here, actions: actions)
+        SceneBlueprint(route: route, screen: route.prefix(1).uppercased() + route.dropFirst() + "View", location: here, actions: actions)
     }
 
     static func action(_ name: String, on coordinator: String = "Home", _ operation: SlotStep.Operation) -> ViewModelActionBlueprint {

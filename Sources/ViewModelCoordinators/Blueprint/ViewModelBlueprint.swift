@@ -16,9 +16,6 @@ public struct ViewModelBlueprint: Sendable {
         self.entry = entry
     }
 
-    /// The coordinator view model named `name`.
-    public func coordinator(named name: String) -> CoordinatorViewModelBlueprint? { coordinators.first { $0.name == name } }
-
     /// Every coordinator view model with its content route and its slots' destinations (push, sheet or
     /// full-screen), located at their declarations.
     public var catalog: RouteCatalog {
