@@ -9,6 +9,7 @@ enum ScannedExamples {
     /// The fixture folders and the name each app is listed under.
     static let folders = [
         ("Tests/SourceImportTests/Fixtures/RouterShop", "router-shop"),
+        ("Tests/SourceImportTests/Fixtures/ReactiveTrips", "reactive-trips"),
         ("Tests/SourceImportTests/Fixtures/ViewModelTrips", "view-model-trips"),
     ]
 

@@ -52,6 +52,7 @@ import Testing
     @Test func theScannedFixtureIsListedBesideTheHandPorts() throws {
         let result = try Command.coordgraph("list")
         #expect(result.output.contains("router-shop"))
+        #expect(result.output.contains("reactive-trips"))
         #expect(result.output.contains("view-model-trips"))
     }
 

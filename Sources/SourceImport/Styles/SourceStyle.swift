@@ -4,6 +4,8 @@ public enum SourceStyle: String, CaseIterable, Sendable {
     case auto
     /// ALCoordinator / SUICoordinator: `NavigationCoordinator<Route>`, `TabbarCoordinator<Page>`.
     case router
+    /// Combine coordinators: `Coordinator<Result>` subclasses whose `start()` returns a publisher.
+    case reactive
     /// SwiftUI MVVM-C: coordinator views whose coordinator view models hold `@Published` navigation and
     /// sheet items.
     case viewModel = "view-model"

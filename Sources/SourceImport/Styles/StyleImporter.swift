@@ -42,6 +42,7 @@ enum StyleImporters {
 
     static let all: [any StyleImporter.Type] = [
         RouterImporter.self,
+        ReactiveImporter.self,
         ViewModelImporter.self,
     ]
 
