@@ -33,10 +33,11 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     public unowned let context: NavigationContext
     public let id: CoordinatorID
 
-    /// Registers the coordinator view model in `context`, with both slots empty.
-    public init(context: NavigationContext) {
+    /// Registers the coordinator view model in `context`, with both slots empty, under `typeName` (the
+    /// class's name when `nil`; an app declared as data names its coordinators itself).
+    public init(context: NavigationContext, typeName: String? = nil) {
         self.context = context
-        let typeName = String(describing: Self.self)
+        let typeName = typeName ?? String(describing: Self.self)
         id = context.registerCoordinator(nil, typeName: typeName, payload: Slots())
         // The record keeps the object alive while its scene is on screen or a parent owns it.
         context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: Slots())
@@ -65,6 +66,10 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
         set { setSheetItem(newValue) }
     }
 
+    /// How the sheet-item slot presents: `.sheet` (`.sheet(item:)`), or `.fullScreen` for a
+    /// `.fullScreenCover(item:)`, which no swipe dismisses.
+    open var sheetKind: PresentationKind { .sheet }
+
     /// Shows `content` inside a navigation view of its own as the window's root, and makes this the app's
     /// root coordinator.
     public func startAsRoot(content: SceneView) {
@@ -92,7 +97,7 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
         }
         guard let item else { return }
         let screen = show(item.nextScene(in: context))
-        context.present(.stack(context.makeStack(owner: screen.owner, screens: [screen])), kind: .sheet, presenter: id)
+        context.present(.stack(context.makeStack(owner: screen.owner, screens: [screen])), kind: sheetKind, presenter: id)
         update { $0.sheetItem = item }
     }
 

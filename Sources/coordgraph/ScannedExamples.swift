@@ -11,6 +11,7 @@ enum ScannedExamples {
         ("Tests/SourceImportTests/Fixtures/RouterShop", "router-shop"),
         ("Tests/SourceImportTests/Fixtures/TreeNotes", "tree-notes"),
         ("Tests/SourceImportTests/Fixtures/ReactiveTrips", "reactive-trips"),
+        ("Tests/SourceImportTests/Fixtures/ViewModelTrips", "view-model-trips"),
     ]
 
     static var apps: [ExplorableApp] {

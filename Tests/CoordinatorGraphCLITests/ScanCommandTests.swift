@@ -25,6 +25,7 @@ import Testing
         (["Sources/NavigationGraph"], "no coordinator of a known style"),
         (["Sources/NavigationGraph", "--style", "router"], "NavigationCoordinator<Route>"),
         (["Tests/SourceImportTests/Fixtures/RouterShop", "--entry", "Nowhere"], "--entry Nowhere is not a coordinator"),
+        (["Tests/SourceImportTests/Fixtures/RouterShop", "--style", "view-model"], "a @Published optional enum"),
     ])
     func badInputExitsWith64AndSaysWhy(arguments: [String], complaint: String) throws {
         let out = try Folder.temporary()
@@ -53,5 +54,16 @@ import Testing
         #expect(result.output.contains("router-shop"))
         #expect(result.output.contains("tree-notes"))
         #expect(result.output.contains("reactive-trips"))
+        #expect(result.output.contains("view-model-trips"))
+    }
+
+    @Test func scanReadsTheViewModelStyleByNameOrByItself() throws {
+        let fixture = PackageRoot.url.appendingPathComponent("Tests/SourceImportTests/Fixtures/ViewModelTrips").path
+        for style in [["--style", "view-model"], []] {
+            let out = try Folder.temporary()
+            let result = try Command.coordgraph(["scan", fixture, "--out", out.path, "--no-diagrams"] + style)
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.contains("8 of 10 navigation calls followed (80 %)"), "\(result.output)")
+        }
     }
 }

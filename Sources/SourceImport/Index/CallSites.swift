@@ -84,7 +84,9 @@ final class CallSiteCollector: ActiveSyntaxVisitor {
     }
 
     static func decompose(_ node: FunctionCallExprSyntax, isBranched: Bool = false) -> CallSite? {
-        let callee = node.calledExpression
+        var callee = node.calledExpression
+        // `Scene1View<Scene1ViewModel>(...)` constructs `Scene1View`.
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return CallSite(call: node, name: reference.baseName.text, receiver: [], receiverCall: nil, isBranched: isBranched)
         }

@@ -17,6 +17,8 @@ final class TypeDeclaration {
     var place: SourcePlace
     /// The inherited types as written, generic arguments included: `NavigationCoordinator<OnboardingRoute>`.
     var inherited: [String] = []
+    /// Its generic parameters and the first type each is constrained to: `ViewModel` → `SceneViewModelProtocol`.
+    var genericConstraints: [String: String] = [:]
     /// The modules the declaring files import.
     var imports: Set<String> = []
     /// The attributes written on the declaration: `@Coordinator(HomeRoute.self)`, `@MainActor`.

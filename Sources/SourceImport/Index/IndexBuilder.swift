@@ -41,6 +41,9 @@ final class IndexBuilder: ActiveSyntaxVisitor {
         let qualified = kind == .extensionOnly || scope.isEmpty ? name : "\(scope.last!.name).\(name)"
         let type = index.declare(qualified, kind: kind, place: place(node))
         type.inherited += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        for parameter in generics?.parameters ?? [] {
+            type.genericConstraints[parameter.name.text] = parameter.inheritedType.map { TypeName.base(of: $0.trimmedDescription) }
+        }
         type.imports.formUnion(imports)
         type.attributes += attributes?.compactMap { $0.as(AttributeSyntax.self) } ?? []
         if let generics { type.genericParameters = generics.parameters.map(\.name.text) }

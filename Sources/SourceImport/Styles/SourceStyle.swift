@@ -8,6 +8,9 @@ public enum SourceStyle: String, CaseIterable, Sendable {
     case tree
     /// Combine coordinators: `Coordinator<Result>` subclasses whose `start()` returns a publisher.
     case reactive
+    /// SwiftUI MVVM-C: coordinator views whose coordinator view models hold `@Published` navigation and
+    /// sheet items.
+    case viewModel = "view-model"
 
     /// What the importer looks for under this style.
     var lookedFor: String {

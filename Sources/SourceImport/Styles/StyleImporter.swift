@@ -44,6 +44,7 @@ enum StyleImporters {
         RouterImporter.self,
         TreeImporter.self,
         ReactiveImporter.self,
+        ViewModelImporter.self,
     ]
 
     static func importer(for style: SourceStyle) -> (any StyleImporter.Type)? {

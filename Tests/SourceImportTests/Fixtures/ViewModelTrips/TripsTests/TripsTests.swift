@@ -1,0 +1,5 @@
+import XCTest
+
+final class OrphanCoordinatorViewModel: ObservableObject {
+    @Published var item: TripsSheetItem?
+}
