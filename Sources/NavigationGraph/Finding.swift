@@ -109,8 +109,8 @@ public struct ExplorationSummary: Codable, Hashable, Sendable {
         public var maxStates: Int
         /// Wall-time limit in seconds.
         public var timeLimit: Double
-        /// A state with more live instances of one coordinator type, or more copies of one screen (a route
-        /// of a coordinator type) in the window, than this (beyond those at launch) is kept but not expanded.
+        /// A state with more live instances of one coordinator type, or more copies of one screen type in
+        /// the window, than this (beyond those at launch) is kept but not expanded.
         public var growthLimit: Int
         public init(maxDepth: Int, maxStates: Int, timeLimit: Double, growthLimit: Int = 3) {
             self.maxDepth = maxDepth

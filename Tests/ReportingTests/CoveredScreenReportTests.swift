@@ -36,7 +36,7 @@ import Testing
         let decoded = try JSONDecoder().decode(NavigationGraph.self, from: json)
         #expect(decoded.screens.first { $0.id == "MainCoordinator.splash" }?.covered == true)
         let page = try HTMLReport().format(graph, screenMapSVG: "<svg></svg>")
-        #expect(page.contains(#""covered":true"#))
+        #expect(page.contains(#""covered" : true"#))
         #expect(page.contains("Never visible: always covered by another screen."))
     }
 }

@@ -20,6 +20,7 @@ enum UnboundedGrowth: Analysis {
             let counts: [Int]?
             var note = ""
             var repeatsLeak = false
+            var typeNote = ""
             switch cut.subject {
             case .coordinator(let type):
                 name = record.coordinatorTypes[type]
@@ -35,7 +36,11 @@ enum UnboundedGrowth: Analysis {
                 unit = "live instances"
                 oneMore = "instance"
                 location = context.catalog.location(ofCoordinator: name)
-            case .screen(let node):
+            case .screen(let type, _):
+                // The bound counts copies of a screen type; the finding names the route holding the most of
+                // them in the cut state and says how many of the copies are that route's.
+                let held = record.screens(of: Int(cut.state)).filter { record.screens[Int($0)].screenType == type }
+                let node = Dictionary(grouping: held, by: { $0 }).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
                 let screen = record.screens[Int(node)]
                 name = screen.id
                 subject = .screen(screen.id)
@@ -44,7 +49,11 @@ enum UnboundedGrowth: Analysis {
                 oneMore = "copy"
                 location = context.catalog.location(ofScreen: screen.id, coordinator: record.coordinatorTypes[screen.coordinator])
                 counts = ([0] + record.transitionPath(to: cut.state).map { record.transitions[Int($0)].target }).map { state in
-                    record.screens(of: Int(state)).count { $0 == node }
+                    record.screens(of: Int(state)).count { record.screens[Int($0)].screenType == type }
+                }
+                let ofRoute = held.count { $0 == node }
+                if ofRoute != held.count {
+                    typeNote = " at \(held.count) copies of \(screen.typeName) in the window, \(ofRoute) of them this route"
                 }
             }
             reported.insert(subject)
@@ -56,11 +65,12 @@ enum UnboundedGrowth: Analysis {
             } else {
                 growth = round.map { "each round of \($0) adds another \(oneMore)" } ?? "its path keeps adding \(unit)"
             }
-            let stop = "at \(counts?.last.map { "\($0) " } ?? "more than \(context.options.growthLimit) ")\(unit)"
+            let stop = typeNote.isEmpty
+                ? " at \(counts?.last.map { "\($0) " } ?? "more than \(context.options.growthLimit) ")\(unit)" : typeNote
             findings.append(Finding(
                 kind: .unboundedGrowth, subject: subject,
                 message: "\(name) keeps growing: \(growth)\(note); the growth bound (\(context.options.growthLimit)) stopped "
-                    + "the search \(stop).",
+                    + "the search\(stop).",
                 location: location, path: path, state: Int(cut.state)))
         }
         return findings

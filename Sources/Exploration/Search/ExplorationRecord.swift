@@ -42,6 +42,8 @@ struct ObservedScreen {
     var coordinator: Int32
     var route: String
     var typeName: String
+    /// The screen type's number in ``ExplorationRecord/screenTypes``.
+    var screenType: Int32
     /// `Coordinator.route`.
     var id: String
     var sampleInputs: [String] = []
@@ -57,8 +59,8 @@ struct GrowthCut {
     enum Subject: Hashable {
         /// A coordinator type with too many live instances.
         case coordinator(Int32)
-        /// A screen (a route of a coordinator type) with too many copies in the window.
-        case screen(node: Int32)
+        /// A screen type with too many copies in the window; the node is its top-most copy.
+        case screen(type: Int32, node: Int32)
     }
     var state: Int32
     var subject: Subject
@@ -94,6 +96,7 @@ struct ExplorationRecord {
     var coordinatorTypes = NameTable()
     /// Parent type, child type and relation seen in the ownership tree, with the number of states.
     var coordinatorLinks: [CoordinatorLinkKey: Int] = [:]
+    var screenTypes = NameTable()
     var screens: [ObservedScreen] = []
     var models: [String] = []
     /// Per coordinator type: the most live instances in one state.

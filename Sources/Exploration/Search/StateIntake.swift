@@ -14,14 +14,12 @@ struct StateIntake {
     private var screenNumbersByFingerprint = WordTable()
     /// Coordinator types by type-name fingerprint; a hit is checked against the name.
     private var coordinatorTypesByFingerprint = WordTable()
-    /// Scratch counters, one per coordinator type and one per screen node (owner type and route), zero
-    /// between uses.
+    /// Scratch counters, one per coordinator type and one per screen type, zero between uses.
     private var coordinatorCounts: [Int32] = []
-    private var screenCounts: [Int32] = []
-    /// Per type and per screen node, the count in the launch state: the growth bound counts what is added
-    /// beyond it.
+    private var screenTypeCounts: [Int32] = []
+    /// Per type, the count in the launch state: the growth bound counts what is added beyond it.
     private var launchCoordinatorCounts: [Int32] = []
-    private var launchScreenCounts: [Int32] = []
+    private var launchScreenTypeCounts: [Int32] = []
 
     private struct ScreenNodeKey: Hashable {
         var coordinator: Int32
@@ -78,9 +76,8 @@ struct StateIntake {
             screenNumbersByFingerprint: screenNumbersByFingerprint, screens: record.screens, modelNumbers: modelNumbers)
     }
 
-    /// Counts live coordinators per type and screen copies per route, updates the instance maxima, and
-    /// names the coordinator type (preferred) or screen that has grown past the growth bound since launch,
-    /// if any.
+    /// Counts live coordinators per type and screens per type, updates the instance maxima, and names the
+    /// coordinator type (preferred) or screen type that has grown past the growth bound since launch, if any.
     private mutating func growth(
         types: [Int32], isLaunch: Bool, screens: [Int32], record: inout ExplorationRecord
     ) -> GrowthCut.Subject? {
@@ -108,22 +105,25 @@ struct StateIntake {
 
         touched.removeAll(keepingCapacity: true)
         for node in screens {
-            if screenCounts[Int(node)] == 0 { touched.append(node) }
-            screenCounts[Int(node)] += 1
+            let type = record.screens[Int(node)].screenType
+            if screenTypeCounts[Int(type)] == 0 { touched.append(type) }
+            screenTypeCounts[Int(type)] += 1
         }
-        var worstScreen: (count: Int32, name: String, node: Int32)?
-        for node in touched {
-            let count = screenCounts[Int(node)]
-            screenCounts[Int(node)] = 0
-            if isLaunch { launchScreenCounts[Int(node)] = count }
-            guard count - launchScreenCounts[Int(node)] > growthLimit else { continue }
-            let name = record.screens[Int(node)].id
+        var worstScreen: (count: Int32, name: String, type: Int32)?
+        for type in touched {
+            let count = screenTypeCounts[Int(type)]
+            screenTypeCounts[Int(type)] = 0
+            if isLaunch { launchScreenTypeCounts[Int(type)] = count }
+            guard count - launchScreenTypeCounts[Int(type)] > growthLimit else { continue }
+            let name = record.screenTypes[type]
             if let current = worstScreen, current.count > count || (current.count == count && current.name < name) {
                 continue
             }
-            worstScreen = (count, name, node)
+            worstScreen = (count, name, type)
         }
-        return worstScreen.map { .screen(node: $0.node) }
+        guard let worstScreen, let top = screens.last(where: { record.screens[Int($0)].screenType == worstScreen.type })
+        else { return nil }
+        return .screen(type: worstScreen.type, node: top)
     }
 
     private mutating func coordinatorType(of live: CoordinatorRecord, record: inout ExplorationRecord) -> Int32 {
@@ -163,10 +163,13 @@ struct StateIntake {
             number = Int32(record.screens.count)
             screenNumbers[key] = number
             screenNumbersByFingerprint.set(fingerprintKey, to: UInt32(number))
-            screenCounts.append(0)
-            launchScreenCounts.append(0)
+            let (type, isNewType) = record.screenTypes.intern(screen.typeName)
+            if isNewType {
+                screenTypeCounts.append(0)
+                launchScreenTypeCounts.append(0)
+            }
             record.screens.append(ObservedScreen(
-                coordinator: owner, route: screen.route, typeName: screen.typeName,
+                coordinator: owner, route: screen.route, typeName: screen.typeName, screenType: type,
                 id: ScreenNode.identifier(coordinator: record.coordinatorTypes[owner], route: screen.route)))
         }
         if !screen.inputs.isEmpty, record.screens[Int(number)].sampleInputs.count < Self.inputSamples,

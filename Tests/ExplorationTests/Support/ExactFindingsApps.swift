@@ -50,8 +50,9 @@ enum ExactFindingsApps {
             })
     }
 
-    /// Each “open” starts an `Outer` coordinator that starts two `Inner` coordinators, one presenting a
-    /// sheet with “open” again: `Inner` grows twice as fast as `Outer` and hits the bound first.
+    /// Each “open” starts an `Outer` coordinator that starts two `Inner` coordinators, each showing a page of
+    /// one stack presented full screen, the top one with “open” again: `Inner` grows twice as fast as
+    /// `Outer` and hits the bound first; nothing leaks.
     static func nestedGrowth() -> ExplorableApp {
         ExplorableApp(
             name: "nested-growth", style: "test", summary: "A flow whose outer coordinator starts two inner ones.",
@@ -71,12 +72,13 @@ enum ExactFindingsApps {
 
     private static func openOuter(_ context: NavigationContext, under parent: CoordinatorID) {
         let outer = context.coordinator("Outer", parent: parent)
-        _ = context.coordinator("Inner", parent: outer)
-        let inner = context.coordinator("Inner", parent: outer)
-        let page = context.makeScreen("Page", owner: inner) { [unowned context] in
-            [UserAction("open") { openOuter(context, under: inner) }]
+        let first = context.coordinator("Inner", parent: outer)
+        let second = context.coordinator("Inner", parent: outer)
+        let cover = context.makeScreen("Page", owner: first)
+        let page = context.makeScreen("Page", owner: second) { [unowned context] in
+            [UserAction("open") { openOuter(context, under: second) }]
         }
-        context.present(.stack(context.makeStack(owner: inner, screens: [page])), kind: .fullScreen, presenter: parent)
+        context.present(.stack(context.makeStack(owner: first, screens: [cover, page])), kind: .fullScreen, presenter: parent)
     }
 
     /// Home's “open cart” starts a `CartCoordinator` presenting a sheet; swiping it down leaves the
