@@ -42,11 +42,15 @@ public struct AppShape: Hashable, Sendable {
     /// Whether the deepest coordinator can open a new instance of itself: an unbounded cycle that the
     /// explorer's growth bound cuts.
     public var recursion: Bool
+    /// Whether the app launches into a sign-in screen whose "sign in" replaces the window's root with the
+    /// tab bar (or the first coordinator's stack), and whose first tab's first screen offers "sign out"
+    /// back to it. Plain style only.
+    public var signIn: Bool
 
     public init(
         style: GeneratedStyle = .plain, coordinators: Int, screensPerCoordinator: Int, actionsPerScreen: Int = 2,
         sheetShare: Double = 0.3, fullScreenShare: Double = 0.1, tabShare: Double = 0, crossLinks: Int = 0,
-        recursion: Bool = false
+        recursion: Bool = false, signIn: Bool = false
     ) {
         self.style = style
         self.coordinators = coordinators
@@ -57,6 +61,7 @@ public struct AppShape: Hashable, Sendable {
         self.tabShare = tabShare
         self.crossLinks = crossLinks
         self.recursion = recursion
+        self.signIn = signIn
     }
 
     /// Screens the app declares.
@@ -77,6 +82,9 @@ public struct AppShape: Hashable, Sendable {
             throw InvalidShape("sheetShare + fullScreenShare must be at most 1 (got \(sheetShare + fullScreenShare))")
         }
         if crossLinks < 0 { throw InvalidShape("crossLinks must be zero or more (got \(crossLinks))") }
+        if signIn, style != .plain {
+            throw InvalidShape("signIn is built for the plain style only (got \(style)); use style: .plain")
+        }
     }
 }
 

@@ -26,6 +26,11 @@ enum PlainApp {
             coordinators.insert(
                 DeclaredCoordinator(Blueprint.tabBarCoordinator, kind: "tabs", location: .init(), routes: tabs), at: 0)
         }
+        if blueprint.shape.signIn {
+            coordinators.insert(DeclaredCoordinator(
+                PlainRuntime.signInCoordinator, kind: "navigation", location: .init(),
+                routes: [DeclaredRoute("signIn", screen: "SignInScreen", transition: nil, location: .init())]), at: 0)
+        }
         return RouteCatalog(coordinators)
     }
 
@@ -73,13 +78,39 @@ final class PlainRuntime: NavigationObserver {
         self.blueprint = blueprint
     }
 
+    /// The coordinator of the sign-in screen of a shape with `signIn`.
+    static let signInCoordinator = "SignInCoordinator"
+
     func launch() -> PlainRuntime {
         context.addObserver(self)
+        if blueprint.shape.signIn {
+            showSignIn()
+        } else {
+            showApp()
+        }
+        return self
+    }
+
+    /// The sign-in screen at the window's root; "sign in" replaces it with the app.
+    private func showSignIn() {
+        let signIn = context.registerCoordinator(nil, typeName: Self.signInCoordinator)
+        context.makeRoot(signIn)
+        let screen = context.makeScreen("SignInScreen", route: "signIn", owner: signIn) { [unowned self] in
+            [UserAction("sign in") {
+                self.context.removeRoot(signIn)
+                self.showApp()
+            }]
+        }
+        context.setRoot(.stack(context.makeStack(owner: signIn, screens: [screen])))
+    }
+
+    /// The app's root: the tab bar, or the first coordinator's stack.
+    private func showApp() {
         if blueprint.tabs == 0 {
             let root = context.registerCoordinator(nil, typeName: blueprint.coordinators[0].typeName)
             context.makeRoot(root)
             context.setRoot(.stack(makeStack(showing: 0, owner: root)))
-            return self
+            return
         }
         let app = context.registerCoordinator(nil, typeName: Blueprint.tabBarCoordinator)
         context.makeRoot(app)
@@ -89,7 +120,6 @@ final class PlainRuntime: NavigationObserver {
             return Tab(title: "Tab \(index)", stack: makeStack(showing: index, owner: owner))
         }
         context.setRoot(.tabs(TabContainer(id: context.makeContainerID(), owner: app, tabs: tabs, selectedIndex: 0)))
-        return self
     }
 
     /// A new stack owned by `owner` with the first screen of coordinator `index`.
@@ -101,10 +131,11 @@ final class PlainRuntime: NavigationObserver {
 
     private func makeScreen(_ coordinator: Int, _ screen: Int, owner: CoordinatorID, stack: ContainerID) -> Screen {
         let plan = blueprint.coordinators[coordinator].screens[screen]
+        let signsOut = blueprint.shape.signIn && coordinator == 0 && screen == 0
         return context.makeScreen(plan.typeName, route: plan.route, owner: owner) { [unowned self] in
             zip(plan.actions, plan.actionNames).map { action, name in
                 UserAction(name) { self.perform(action, coordinator: coordinator, owner: owner, stack: stack) }
-            }
+            } + (signsOut ? [UserAction("sign out") { self.signOut() }] : [])
         }
     }
 
@@ -121,6 +152,12 @@ final class PlainRuntime: NavigationObserver {
         case .idle:
             break
         }
+    }
+
+    /// Puts the sign-in screen back at the window's root; the app's coordinators go with what they showed.
+    private func signOut() {
+        for root in context.state.coordinators.roots { context.removeRoot(root) }
+        showSignIn()
     }
 
     /// Starts coordinator `index` as a child of `parent`, from a screen of stack `stack`.

@@ -21,6 +21,7 @@ struct BenchmarkOptions {
                                      [--render-screens 100,1000,5000] [--no-render]
                                      [--tab-screens 150,1000] [--no-tabs] [--no-scan]
                coordgraph-benchmarks tabs
+               coordgraph-benchmarks scan
                coordgraph-benchmarks digests [DIRECTORY]
 
           --quick            10k and 100k states, renders of 100 and 1,000 screens
@@ -33,6 +34,7 @@ struct BenchmarkOptions {
           --tab-screens      app sizes in screens for the tabbed-app table (at least 25)
           --no-tabs          skip the tabbed-app table
           tabs               the tabbed-app table alone
+          scan               the source import rows alone
           --no-scan          skip the source import rows
           digests            a fingerprint of each example app's graph with one and two workers,
                              each graph written as JSON to DIRECTORY when given

@@ -20,14 +20,19 @@ do {
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     case "measure-tabs":
         let parts = Array(arguments.dropFirst())
-        guard parts.count == 2, let screens = Int(parts[0]), let tabs = Int(parts[1]) else {
-            throw UsageError("measure-tabs SCREENS TABS")
+        guard (2...3).contains(parts.count), let screens = Int(parts[0]), let tabs = Int(parts[1]),
+              parts.count == 2 || parts[2] == "sign-in" else {
+            throw UsageError("measure-tabs SCREENS TABS [sign-in]")
         }
-        let measurement = try TabBenchmark.measure(screens: screens, tabs: tabs)
+        let measurement = try TabBenchmark.measure(screens: screens, tabs: tabs, signIn: parts.count == 3)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     case "tabs":
         var targets = Targets()
         targets.tabs(try TabBenchmark.printRows(screens: BenchmarkOptions().tabScreens))
+        targets.print()
+    case "scan":
+        var targets = Targets()
+        try BenchmarkRun(options: BenchmarkOptions()).scanRows(&targets)
         targets.print()
     case "measure-scan-share":
         guard arguments.count == 2 else { throw UsageError("measure-scan-share FOLDER") }

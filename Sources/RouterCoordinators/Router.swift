@@ -83,16 +83,26 @@ public struct Router<Route: NavigationRoute> {
     /// Dismisses the top of what is presented above the coordinator's own stack; a no-op when nothing is.
     /// Child coordinators are never detached: a child dismissed this way stays among the children.
     public func dismiss() {
-        guard let stack = coordinator.existingOwnContainer(), let place = context.place(of: stack.id) else { return }
-        let presented = context.state.window.presented.count
+        guard presentsAbove else { return }
+        context.dismissPresentations(from: context.state.window.presented.count - 1)
+    }
+
+    /// SUICoordinator's `close()`: dismisses the top of what is presented above the coordinator's own stack
+    /// when something is, else pops the stack.
+    public func close() {
+        if presentsAbove { dismiss() } else { pop() }
+    }
+
+    /// Whether anything is presented above the coordinator's own stack.
+    private var presentsAbove: Bool {
+        guard let stack = coordinator.existingOwnContainer(), let place = context.place(of: stack.id) else { return false }
         let firstAbove: Int
         switch place {
         case .window(.root): firstAbove = 0
         case .window(.presented(let index)): firstAbove = index + 1
-        case .offscreen: return
+        case .offscreen: return false
         }
-        guard presented > firstAbove else { return }
-        context.dismissPresentations(from: presented - 1)
+        return context.state.window.presented.count > firstAbove
     }
 
     /// Finishes the coordinator's flow; see ``Coordinator/finishFlow()``.

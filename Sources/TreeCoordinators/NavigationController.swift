@@ -95,3 +95,22 @@ public struct NavigationController {
             message: "navigation controller \(id) cannot present: \(reason)"))
     }
 }
+
+extension NavigationController {
+    /// Pops to the root screen and returns the screens popped; nothing on a stack of one.
+    @discardableResult
+    public func popToRootViewController() -> [Screen] {
+        guard stack != nil, viewControllers.count > 1 else { return [] }
+        return context.popStack(id, toCount: 1)
+    }
+
+    /// Replaces the screens of the stack (`setViewControllers(_:animated:)`); the screens not kept leave.
+    public func setViewControllers(_ screens: [Screen]) {
+        guard stack != nil else {
+            return context.recordFault(StyleFault(
+                kind: TreeFault.releasedNavigator,
+                message: "setViewControllers on navigation controller \(id), released at the end of the transition that made it"))
+        }
+        context.setScreens(screens, of: id)
+    }
+}

@@ -26,10 +26,12 @@ import Testing
         #expect(styles.first?[5] == "1.00")
         #expect(styles.last.flatMap { Double($0[5]) } != nil)
 
-        let tabbed = rows.filter { $0.count == 7 && $0[0] == "30" }
-        #expect(tabbed.map(\.[1]) == ["0", "2", "3", "5"])
-        #expect(tabbed.allSatisfy { $0[4].hasPrefix("complete") }, "\(tabbed)")
-        #expect(rows.contains(["screens", "tabs", "states explored", "product states represented", "result", "seconds", "peak MiB"]))
+        let tabbed = rows.filter { $0.count == 8 && $0[0] == "30" }
+        #expect(tabbed.map { "\($0[1]) \($0[2])" } == ["0 -", "2 at launch", "3 at launch", "5 at launch", "5 after sign-in"])
+        #expect(tabbed.allSatisfy { $0[5].hasPrefix("complete") }, "\(tabbed)")
+        #expect(rows.contains([
+            "screens", "tabs", "tab bar shown", "states explored", "product states represented", "result", "seconds", "peak MiB",
+        ]))
 
         let renders = rows.filter { $0.count == 9 && $0[0] == "20" }
         #expect(renders.map(\.[2]) == ["screens", "coordinators", "states"])

@@ -28,6 +28,34 @@ import Testing
         }
     }
 
+    /// The tab bar shown only after a sign-in screen, with a sign-out back to it: reduced as when the app
+    /// launches into it.
+    @Test(arguments: [0, 2])
+    func aTabBarShownAfterSignInGivesTheSameAnswers(tabs: Int) throws {
+        var shape = Self.shape(tabs: tabs)
+        shape.signIn = true
+        let comparison = ProductComparison(try GeneratedApp.make(shape))
+        #expect(comparison.differences == [])
+        let reduced = try #require(comparison.reduced.exploration.coverage)
+        #expect(reduced.productStatesExact == comparison.product.exploration.isExhaustive)
+        #expect(comparison.reduced.screens.contains { $0.id == "SignInCoordinator.signIn" && $0.reached })
+        if tabs == 0 {
+            #expect(reduced.reduction == .fullProduct)
+            #expect(comparison.reduced.states.count == comparison.product.states.count)
+        } else {
+            #expect(reduced.reduction == .tabs)
+            #expect(reduced.combinedTabs == [])
+            #expect(reduced.productStates == comparison.product.states.count)
+            #expect(reduced.statesExplored < comparison.product.states.count / 4)
+        }
+    }
+
+    @Test func signInIsBuiltForThePlainStyleOnly() {
+        var shape = Self.shape(tabs: 2, style: .router)
+        shape.signIn = true
+        #expect(throws: InvalidShape.self) { try GeneratedApp.make(shape) }
+    }
+
     @Test func recursionIsCutTheSameWay() throws {
         var shape = Self.shape(tabs: 2)
         shape.recursion = true

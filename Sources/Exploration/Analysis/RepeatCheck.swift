@@ -28,12 +28,13 @@ enum RepeatCheck: Analysis {
         var findings: [Finding] = []
         for state in targets(record, outgoing: outgoing, budget: context.options.replayCheckBudget) {
             var instance = app.launchInstance()
-            let home = instance.context.state
             let path = record.actionIndices(to: state)
-            guard Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: record.reduction) else {
+            var tracker = record.reduction.map { TabTracker($0, launch: instance.context.state) }
+            guard Replay.follow(path, in: instance, events: app.events, actions: &actions, tracker: &tracker) else {
                 continue
             }
             let saved = instance.context.state
+            let home = tracker?.home
             check: for transition in outgoing[Int(state)] {
                 let taken = record.transitions[Int(transition)]
                 for _ in 0..<repetitions {
@@ -50,9 +51,8 @@ enum RepeatCheck: Analysis {
                     actions[Int(taken.actionIndex)].perform(in: instance)
                     if let reduction = record.reduction {
                         // Tabs left behind are parked, as the search parked them.
-                        let context = instance.context
-                        context.state = reduction.reduce(
-                            before: before, after: context.state, touched: context.touchedContainers, home: home).state
+                        var step = TabTracker(reduction, home: home)
+                        step.keep(from: before, in: instance.context)
                     }
                     buffer.encode(instance.context.state)
                     guard !record.keys.matches(taken.target, buffer) else { continue }

@@ -17,6 +17,11 @@ struct Outcome {
     /// The tab a switch selected, when the tab reduction saw one (-1 otherwise): the state kept parks
     /// the tab left behind.
     var switchedTo: Int8 = -1
+    /// How the tab reduction's home of the state reached follows from its parent's.
+    var homeChange: TabReduction.HomeChange = .none
+    /// For a state that may be new, the state its tab bar appeared in (in this worker's instance), which
+    /// is saved with it.
+    var tabHome: NavigationState? = nil
     /// The known crash the action was skipped for (it leads nowhere).
     var crash: Int32? = nil
 
@@ -30,8 +35,8 @@ struct Outcome {
 
 /// How the expander gets an app instance into the state to expand.
 enum Restore {
-    /// Assign this saved state to the instance it was saved from.
-    case snapshot(NavigationState)
+    /// Assign this saved state to the instance it was saved from; its tab bar appeared in `home`.
+    case snapshot(NavigationState, home: NavigationState?)
     /// Replay these action indices from launch.
     case path([Int32])
 }
@@ -50,7 +55,7 @@ final class Expander {
     var reduction: TabReduction?
     /// Tabs that transitions touched across parts since the search last cleared it: the search must run
     /// again with them pinned.
-    var neededPins: UInt64 = 0
+    var neededPins = TabPins()
     /// Skips actions known to crash and notes the one being taken (isolated runs only), as worker `slot`.
     var gate: ActionGate?
     var slot = 0
@@ -75,16 +80,20 @@ final class Expander {
         let first = outcomes.count
         let saved: NavigationState
         let path: [Int32]
+        let home: NavigationState?
         switch start {
-        case .snapshot(let state):
+        case .snapshot(let state, let savedHome):
             saved = state
             path = []
+            home = savedHome
             instance.context.state = state
         case .path(let steps):
             path = steps
-            guard replay(steps) else { return false }
+            guard let replayedHome = replay(steps) else { return false }
+            home = replayedHome
             saved = instance.context.state
         }
+        let bar = reduction?.bar(of: saved)
         let depthBefore = saved.visibleStackDepth
         let savedDigest = gate.map { _ in keyBuffer.encode(saved) }
         AvailableAction.all(in: instance, events: app.events, into: &actions)
@@ -92,7 +101,7 @@ final class Expander {
         for index in 0..<count {
             if index > 0 {
                 if strategy == .replayFromLaunch {
-                    guard replay(path) else { return failed(&outcomes, from: first) }
+                    guard replay(path) != nil else { return failed(&outcomes, from: first) }
                     AvailableAction.all(in: instance, events: app.events, into: &actions)
                     guard actions.count == count else { return failed(&outcomes, from: first) }
                 } else {
@@ -115,11 +124,16 @@ final class Expander {
             let context = instance.context
             var state = context.state
             var switchedTo: Int8 = -1
+            var homeChange = TabReduction.HomeChange.none
+            var tabHome: NavigationState?
             if let reduction {
-                let reduced = reduction.reduce(before: saved, after: state, touched: context.touchedContainers, home: launchState)
-                neededPins |= reduced.needsPins
+                let reduced = reduction.reduce(
+                    before: saved, old: bar, after: state, touched: context.touchedContainers, home: home)
+                if !reduced.pins.isEmpty { neededPins.formUnion(reduced.pins) }
                 switchedTo = reduced.switchedTo
+                homeChange = reduced.home
                 state = reduced.state
+                tabHome = TabTracker.home(after: reduced, from: home)
             }
             let kind = TransitionKind.naming(
                 context.effects, source: action.source, stackDepthBefore: depthBefore,
@@ -128,7 +142,8 @@ final class Expander {
                 outcomes.append(Outcome(
                     actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
                     faults: context.faults, digest: StateDigest(high: 0, low: 0),
-                    key: KeyArena.Place(words: 0..<0, values: 0..<0, coded: nil), target: .known(parent), summary: nil))
+                    key: KeyArena.Place(words: 0..<0, values: 0..<0, coded: nil), target: .known(parent), summary: nil,
+                    homeChange: homeChange))
                 continue
             }
             let digest = keyBuffer.encode(state)
@@ -136,7 +151,7 @@ final class Expander {
             outcomes.append(Outcome(
                 actionIndex: Int32(index), action: action.name, source: action.source, kind: kind,
                 faults: context.faults, digest: digest, key: key, target: .unknown(state), summary: nil,
-                switchedTo: switchedTo))
+                switchedTo: switchedTo, homeChange: homeChange, tabHome: tabHome))
         }
         return true
     }
@@ -147,14 +162,17 @@ final class Expander {
     }
 
     /// Puts the instance in the state `path` leads to from launch: a fresh launch under the replay
-    /// strategy, this instance's launch state under the snapshot strategy.
-    private func replay(_ path: [Int32]) -> Bool {
+    /// strategy, this instance's launch state under the snapshot strategy. Returns the state its tab bar
+    /// appeared in (`.some(nil)` without one), or `nil` when the path cannot be followed.
+    private func replay(_ path: [Int32]) -> NavigationState?? {
         if strategy == .replayFromLaunch {
             instance = app.launchInstance()
         } else {
             instance.context.state = launchState
         }
-        return Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: reduction)
+        var tracker = reduction.map { TabTracker($0, launch: instance.context.state) }
+        guard Replay.follow(path, in: instance, events: app.events, actions: &actions, tracker: &tracker) else { return nil }
+        return .some(tracker?.home)
     }
 }
 
@@ -168,18 +186,23 @@ enum Replay {
         _ path: [Int32], in instance: LaunchedApp, events: [ExternalEvent], actions: inout [AvailableAction],
         reduction: TabReduction? = nil, step: (Int, AvailableAction, NavigationState) -> Bool = { _, _, _ in true }
     ) -> Bool {
-        let home = instance.context.state
+        var tracker = reduction.map { TabTracker($0, launch: instance.context.state) }
+        return follow(path, in: instance, events: events, actions: &actions, tracker: &tracker, step: step)
+    }
+
+    /// ``follow(_:in:events:actions:reduction:step:)`` with the reduction's `tracker`, which ends with
+    /// the home of the state reached.
+    static func follow(
+        _ path: [Int32], in instance: LaunchedApp, events: [ExternalEvent], actions: inout [AvailableAction],
+        tracker: inout TabTracker?, step: (Int, AvailableAction, NavigationState) -> Bool = { _, _, _ in true }
+    ) -> Bool {
         for (position, index) in path.enumerated() {
             AvailableAction.all(in: instance, events: events, into: &actions)
             guard Int(index) < actions.count else { return false }
             let action = actions[Int(index)]
             let before = instance.context.state
             action.perform(in: instance)
-            if let reduction {
-                let context = instance.context
-                context.state = reduction.reduce(
-                    before: before, after: context.state, touched: context.touchedContainers, home: home).state
-            }
+            tracker?.keep(from: before, in: instance.context)
             guard step(position, action, instance.context.state) else { return false }
         }
         return true

@@ -12,8 +12,8 @@ final class Search {
     private enum Pending {
         /// A bound keeps it from being expanded.
         case cut
-        /// The state as saved by worker `home`'s instance.
-        case saved(NavigationState, home: Int)
+        /// The state as saved by worker `home`'s instance, with the state its tab bar appeared in.
+        case saved(NavigationState, home: Int, tabHome: NavigationState?)
         /// To be restored by replaying its path (replay strategy).
         case replay
     }
@@ -28,10 +28,16 @@ final class Search {
     private var stopped = false
     /// The tab reduction of this run; `nil` for the full product.
     private var reduction: TabReduction?
-    /// Where each state stands in the reduction (only while it is active).
+    /// Where each state stands in the reduction: empty until a state with a reduced tab bar is found,
+    /// then one per state.
     private var places: [TabPlace] = []
-    /// The transitions that switched tab, parking the tab left (only while the reduction is active).
+    /// The states in which tab bars appeared, by number.
+    private var homes: [Int32: TabHome] = [:]
+    /// The transitions that switched tab, parking the tab left.
     private var switches: [Int32] = []
+    /// Tabs the merge found must be pinned: one state reached from homes with different contents of its
+    /// selected tab.
+    private var homePins = TabPins()
     /// Set when a transition touched tabs that are not pinned: the search starts again with them pinned.
     private var restarting = false
 
@@ -54,9 +60,7 @@ final class Search {
             worker.expander.slot = slot
         }
         self.deadline = start + .milliseconds(Int64(min(options.timeLimit, 1e9) * 1000))
-        if !options.fullProduct, app.restoreStrategy == .snapshot {
-            reduction = TabReduction(launch: pool.workers[0].expander.launched)
-        }
+        if !options.fullProduct, app.restoreStrategy == .snapshot { reduction = TabReduction() }
     }
 
     /// Explores from launch until every reachable state is expanded or a bound stops it. With the tab
@@ -65,28 +69,32 @@ final class Search {
     func run(progress: (@Sendable (ExplorationProgress) -> Void)?) -> ExplorationRecord {
         while true {
             for worker in pool.workers {
-                worker.expander.reduction = reduction?.isActive == true ? reduction : nil
-                worker.expander.neededPins = 0
+                worker.expander.reduction = reduction
+                worker.expander.neededPins = TabPins()
             }
             explore(progress: progress)
             guard restarting, var pinned = reduction else { break }
-            pinned.pinned |= pool.workers.reduce(0) { $0 | $1.expander.neededPins }
+            for worker in pool.workers { pinned.pin(worker.expander.neededPins) }
+            pinned.pin(homePins)
             reduction = pinned
             record = ExplorationRecord()
             intake = StateIntake(growthLimit: options.growthLimit)
             current = []
             next = []
             places = []
+            homes = [:]
             switches = []
+            homePins = TabPins()
             stopped = false
             restarting = false
         }
-        let active = reduction?.isActive == true ? reduction : nil
-        record.reduction = active
-        if let active {
-            TabQuotient(reduction: active, places: places, switches: switches).addParkedSwitches(to: &record)
+        if !places.isEmpty, places.count < record.states.count {
+            places.append(contentsOf: repeatElement(TabPlace(), count: record.states.count - places.count))
         }
-        record.coverage = TabQuotient.coverage(of: record, reduction: reduction, places: places)
+        let quotient = TabQuotient(places: places, homes: homes, switches: switches)
+        record.reduction = places.isEmpty ? nil : reduction
+        quotient.addParkedSwitches(to: &record)
+        record.coverage = quotient.coverage(of: record, reduction: reduction)
         return record
     }
 
@@ -95,7 +103,8 @@ final class Search {
         let buffer = StateKeyBuffer()
         let digest = buffer.encode(launched)
         record.keys.insert(digest, ProbeKey(words: buffer.words[...], values: buffer.values[...], coded: nil))
-        admit(launched, summary: nil, depth: 0, via: -1, home: 0)
+        let launchHome = reduction.flatMap { $0.bar(of: launched) == nil ? nil : launched }
+        admit(launched, summary: nil, depth: 0, via: -1, home: 0, tabHome: launchHome, homeState: launchHome == nil ? -1 : 0)
         current = next
         next = []
 
@@ -108,7 +117,7 @@ final class Search {
                 let batchEnd = min(batchStart + Self.batchSize, levelEnd)
                 expandBatch(batchStart..<batchEnd, levelStart: levelStart)
                 batchStart = batchEnd
-                if let reduction, pool.workers.contains(where: { $0.expander.neededPins & ~reduction.pinned != 0 }) {
+                if let reduction, !homePins.isEmpty || pool.workers.contains(where: { reduction.isNew($0.expander.neededPins) }) {
                     restarting = true
                     return
                 }
@@ -167,10 +176,11 @@ final class Search {
             switch pending {
             case .cut:
                 continue
-            case .saved(let state, let home):
+            case .saved(let state, let home, let tabHome):
                 let worker = parallel ? home : 0
                 queues[worker].append(Job(
-                    offset: offset, parent: Int32(parent), restore: worker == home ? .snapshot(state) : .path(path(to: parent))))
+                    offset: offset, parent: Int32(parent),
+                    restore: worker == home ? .snapshot(state, home: tabHome) : .path(path(to: parent))))
             case .replay:
                 let worker = parallel ? offset * workers.count / batch.count : 0
                 queues[worker].append(Job(offset: offset, parent: Int32(parent), restore: .path(path(to: parent))))
@@ -225,14 +235,22 @@ final class Search {
         let arena = worker.arena
         for index in range {
             let target: Int32
+            let homeState: Int32 = switch outcomes[index].homeChange {
+            case .kept: parent < places.count ? places[parent].home : -1
+            case .appeared, .none: -1
+            }
             switch outcomes[index].target {
             case .known(let known):
                 target = known
+                if known != parent {
+                    checkHome(of: known, reachedFrom: homeState, appeared: outcomes[index].homeChange == .appeared)
+                }
             case .unknown(let state):
                 let key = arena.key(at: outcomes[index].key)
                 let digest = outcomes[index].digest
                 if let known = record.keys.find(digest, key) {
                     target = known
+                    checkHome(of: known, reachedFrom: homeState, appeared: outcomes[index].homeChange == .appeared)
                 } else {
                     guard record.states.count < options.maxStates else {
                         cutRemaining(.maxStates, from: parent)
@@ -241,7 +259,8 @@ final class Search {
                     target = record.keys.insert(digest, key)
                     admit(
                         state, summary: outcomes[index].summary, depth: depth, via: Int32(record.transitions.count),
-                        home: home)
+                        home: home, tabHome: outcomes[index].tabHome,
+                        homeState: outcomes[index].homeChange == .appeared ? target : homeState)
                 }
             }
             let transition = Int32(record.transitions.count)
@@ -256,10 +275,35 @@ final class Search {
         return true
     }
 
-    /// Adds a new state and decides whether it will be expanded.
-    private func admit(_ state: NavigationState, summary: StateSummary?, depth: Int32, via: Int32, home: Int) {
+    /// A state reached again, from a state whose tab bar appeared in `home` (or appearing there when
+    /// `appeared`), must have had the same contents in its selected tab at home as the way it was found:
+    /// else what that tab can rest in depends on the way in, and the tab is pinned.
+    private func checkHome(of state: Int32, reachedFrom home: Int32, appeared: Bool) {
+        guard Int(state) < places.count else { return }
+        let place = places[Int(state)]
+        guard place.selected >= 0, place.selectedReduced, let known = homes[place.home] else { return }
+        let tab = Int(place.selected)
+        let reached = appeared ? place.part : homes[home].flatMap { tab < $0.parts.count ? $0.parts[tab] : nil }
+        guard reached != known.parts[tab] else { return }
+        homePins.formUnion(TabPins(1 << UInt64(tab), shape: known.shape, titles: known.titles))
+    }
+
+    /// Adds a new state and decides whether it will be expanded. `tabHome` is the state its tab bar
+    /// appeared in, numbered `homeState` (-1 without one).
+    private func admit(
+        _ state: NavigationState, summary: StateSummary?, depth: Int32, via: Int32, home: Int, tabHome: NavigationState?,
+        homeState: Int32
+    ) {
         let (id, growth) = intake.add(state, summary: summary, depth: depth, via: via, to: &record)
-        if let reduction, reduction.isActive { places.append(TabPlace(of: state, in: reduction)) }
+        if let reduction, homeState >= 0 {
+            if homeState == id, let tabs = reduction.bar(of: state) { homes[id] = TabHome(tabs, in: state) }
+            let place = TabPlace(of: state, in: reduction, home: homeState)
+            if place.selected >= 0 {
+                if places.count < Int(id) { places.append(contentsOf: repeatElement(TabPlace(), count: Int(id) - places.count)) }
+                places.append(place)
+            }
+        }
+        if !places.isEmpty, places.count == Int(id) { places.append(TabPlace()) }
         if let growth {
             record.states[Int(id)].cut = .growthLimit
             record.growthCuts.append(GrowthCut(state: id, subject: growth))
@@ -268,7 +312,7 @@ final class Search {
             record.states[Int(id)].cut = .maxDepth
             next.append(.cut)
         } else {
-            next.append(app.restoreStrategy == .snapshot ? .saved(state, home: home) : .replay)
+            next.append(app.restoreStrategy == .snapshot ? .saved(state, home: home, tabHome: tabHome) : .replay)
         }
     }
 

@@ -80,6 +80,7 @@ final class BlueprintLibrary: Sendable {
         case .popToRoot: navigation?.router.popToRoot()
         case .popToView(let screen): navigation?.router.popToView(screen)
         case .dismiss: navigation?.router.dismiss()
+        case .close: navigation?.router.close()
         case .finishFlow: target.finishFlow()
         case .restartApp: target.restartApp()
         case .selectPage(let name):

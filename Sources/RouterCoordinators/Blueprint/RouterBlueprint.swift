@@ -194,6 +194,8 @@ public struct BlueprintStep: Hashable, Sendable {
         /// `Child(...).forcePresentation()`: a new coordinator put on top of whatever is shown.
         case forcePresentation(coordinator: String, construction: Construction, route: String?)
         case pop, popToRoot, dismiss, finishFlow, restartApp
+        /// SUICoordinator's `close()`: dismisses what the coordinator presents above its stack, else pops.
+        case close
         case popToView(screen: String)
         /// `currentPage = .page` on a tab bar.
         case selectPage(String)

@@ -13,6 +13,11 @@ struct CallSite {
     let receiverCall: FunctionCallExprSyntax?
     /// Under an `if`, `switch`, `guard`, loop or a closure of the body: taken on some paths only.
     let isBranched: Bool
+    /// Under a closure that runs later, if at all (a completion handler, an observer): not part of what the
+    /// body does when it runs. Closures run at once or as a task (`Task { }`, `withAnimation { }`) are not.
+    var isDeferred = false
+    /// The type a receiver is cast to: `HomeCoordinator` in `(coordinator as? HomeCoordinator)?.showHome()`.
+    var receiverCast: String?
 
     /// The argument labelled `label` (`nil` label: the first unlabelled one).
     func argument(_ label: String?) -> ExprSyntax? {
@@ -48,8 +53,34 @@ final class CallSiteCollector: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let site = Self.decompose(node, isBranched: isBranched(node)) { sites.append(site) }
+        if var site = Self.decompose(node, isBranched: isBranched(node)) {
+            site.isDeferred = isDeferred(node)
+            sites.append(site)
+        }
         return .visitChildren
+    }
+
+    /// Calls whose closure runs now, or as a task started now: not a branch, not deferred.
+    static let immediateClosureCalls: Set<String> = ["Task", "detached", "withAnimation", "run", "withTransaction"]
+
+    /// Whether `closure` is the closure argument of a call in ``immediateClosureCalls``.
+    private static func isImmediate(_ closure: ClosureExprSyntax) -> Bool {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.map(immediateClosureCalls.contains) ?? false
+    }
+
+    private func isDeferred(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let node = current, node.id != root.id {
+            if let closure = node.as(ClosureExprSyntax.self), !Self.isImmediate(closure) { return true }
+            current = node.parent
+        }
+        return false
     }
 
     static func decompose(_ node: FunctionCallExprSyntax, isBranched: Bool = false) -> CallSite? {
@@ -65,6 +96,10 @@ final class CallSiteCollector: ActiveSyntaxVisitor {
         if let call = SyntaxReading.unwrapped(base).as(FunctionCallExprSyntax.self) {
             return CallSite(call: node, name: name, receiver: [], receiverCall: call, isBranched: isBranched)
         }
+        if let cast = SyntaxReading.castType(of: base) {
+            return CallSite(
+                call: node, name: name, receiver: [], receiverCall: nil, isBranched: isBranched, receiverCast: cast)
+        }
         guard let path = SyntaxReading.path(of: base) else { return nil }
         return CallSite(call: node, name: name, receiver: path, receiverCall: nil, isBranched: isBranched)
     }
@@ -73,7 +108,8 @@ final class CallSiteCollector: ActiveSyntaxVisitor {
         var current = node.parent
         while let node = current, node.id != root.id {
             if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchCaseSyntax.self)
-                || node.is(ClosureExprSyntax.self) || node.is(TernaryExprSyntax.self) || node.is(ForStmtSyntax.self)
+                || node.as(ClosureExprSyntax.self).map({ !Self.isImmediate($0) }) == true
+                || node.is(TernaryExprSyntax.self) || node.is(ForStmtSyntax.self)
                 || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(CatchClauseSyntax.self)
             {
                 return true
@@ -94,6 +130,17 @@ enum SyntaxReading {
             return unwrapped(only.expression)
         }
         return expr
+    }
+
+    /// `(coordinator as? HomeCoordinator)?` → `HomeCoordinator`, folded (`AsExprSyntax`) or as parsed (a
+    /// sequence of the value, `as?` and the type).
+    static func castType(of expr: ExprSyntax) -> String? {
+        let expr = unwrapped(expr)
+        if let cast = expr.as(AsExprSyntax.self) { return TypeName.base(of: cast.type.trimmedDescription) }
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+        return TypeName.base(of: type.type.trimmedDescription)
     }
 
     /// `self.coordinator?.router` → `["coordinator", "router"]`; `nil` for anything but names.

@@ -19,6 +19,10 @@ final class TypeDeclaration {
     var inherited: [String] = []
     /// The modules the declaring files import.
     var imports: Set<String> = []
+    /// The attributes written on the declaration: `@Coordinator(HomeRoute.self)`, `@MainActor`.
+    var attributes: [AttributeSyntax] = []
+    /// The generic parameters' names: `R` of `class Base<R: RouteType>`.
+    var genericParameters: [String] = []
     var cases: [EnumCase] = []
     var properties: [Property] = []
     var functions: [Function] = []
@@ -35,6 +39,11 @@ final class TypeDeclaration {
     var inheritedNames: [String] { inherited.map { TypeName.base(of: $0) } }
 
     func conforms(toAny names: Set<String>) -> Bool { inheritedNames.contains { names.contains($0) } }
+
+    /// The first attribute named `name` (`Coordinator` for `@Coordinator(...)`).
+    func attribute(named name: String) -> AttributeSyntax? {
+        attributes.first { $0.attributeName.trimmedDescription == name }
+    }
 
     func property(named name: String) -> Property? { properties.first { $0.name == name } }
     func functions(named name: String) -> [Function] { functions.filter { $0.name == name } }
@@ -75,6 +84,8 @@ struct Function {
     var body: CodeBlockSyntax?
     var file: Int
     var place: SourcePlace
+    /// The return type as written (`AnyPublisher<Void, Never>`); `nil` for none and for initialisers.
+    var returnType: String? = nil
 }
 
 /// Every type of the scanned sources, found by name from a scope.

@@ -18,7 +18,10 @@ final class IndexBuilder: ActiveSyntaxVisitor {
     /// Adds file `file` of `index.files` to the index.
     static func add(file: Int, to index: inout DeclarationIndex) {
         let builder = IndexBuilder(index: index, file: file)
-        builder.walk(index.files[file].tree)
+        let tree = index.files[file].tree
+        // The builder holds the only copy while it walks, so declaring a type does not copy the index.
+        index = DeclarationIndex()
+        builder.walk(tree)
         index = builder.index
     }
 
@@ -32,12 +35,15 @@ final class IndexBuilder: ActiveSyntaxVisitor {
     // MARK: Types
 
     private func enter(
-        _ name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol
+        _ name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol,
+        attributes: AttributeListSyntax? = nil, generics: GenericParameterClauseSyntax? = nil
     ) {
         let qualified = kind == .extensionOnly || scope.isEmpty ? name : "\(scope.last!.name).\(name)"
         let type = index.declare(qualified, kind: kind, place: place(node))
         type.inherited += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         type.imports.formUnion(imports)
+        type.attributes += attributes?.compactMap { $0.as(AttributeSyntax.self) } ?? []
+        if let generics { type.genericParameters = generics.parameters.map(\.name.text) }
         scope.append(type)
     }
 
@@ -46,14 +52,16 @@ final class IndexBuilder: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, kind: .class, inheritance: node.inheritanceClause, node: node)
+        enter(node.name.text, kind: .class, inheritance: node.inheritanceClause, node: node,
+              attributes: node.attributes, generics: node.genericParameterClause)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if isPreview(node.inheritanceClause) { return .skipChildren }
-        enter(node.name.text, kind: .struct, inheritance: node.inheritanceClause, node: node)
+        enter(node.name.text, kind: .struct, inheritance: node.inheritanceClause, node: node,
+              attributes: node.attributes, generics: node.genericParameterClause)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) {
@@ -61,7 +69,8 @@ final class IndexBuilder: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, kind: .enum, inheritance: node.inheritanceClause, node: node)
+        enter(node.name.text, kind: .enum, inheritance: node.inheritanceClause, node: node,
+              attributes: node.attributes, generics: node.genericParameterClause)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
@@ -115,7 +124,8 @@ final class IndexBuilder: ActiveSyntaxVisitor {
         scope.last?.functions.append(Function(
             name: node.name.text, parameters: parameters(node.signature.parameterClause),
             attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription },
-            body: node.body, file: file, place: place(node)))
+            body: node.body, file: file, place: place(node),
+            returnType: node.signature.returnClause?.type.trimmedDescription))
         return .skipChildren
     }
 

@@ -5,6 +5,8 @@ import SwiftSyntax
 struct StepRun {
     var steps: [BlueprintStep]
     var isBranched: Bool
+    /// Taken later, from a closure the body hands on (an observer, a completion handler).
+    var isDeferred = false
 }
 
 /// Follows calls from a body (a button's closure, a view model's method, a coordinator's method) to the
@@ -28,9 +30,28 @@ final class RouterCallReader {
     private var reported: Set<SourcePlace> = []
     private var inlining: [String] = []
 
+    /// The classes of the sources adopting each protocol, by the protocol's qualified name.
+    private let adopters: [String: [TypeDeclaration]]
+
     init(index: DeclarationIndex, model: RouterDeclarations) {
         self.index = index
         self.model = model
+        var adopters: [String: [TypeDeclaration]] = [:]
+        for type in index.allTypes where type.kind == .class {
+            for written in type.inherited {
+                if let adopted = index.type(named: written, from: type.name), adopted.kind == .protocol {
+                    adopters[adopted.name, default: []].append(type)
+                }
+            }
+        }
+        self.adopters = adopters
+    }
+
+    /// A protocol adopted by exactly one class of the sources stands for that class
+    /// (`let coordinator: ContactsCoordinatorProtocol` holds a `ContactsCoordinator`); any other type is itself.
+    func concrete(_ type: TypeDeclaration) -> TypeDeclaration {
+        guard type.kind == .protocol, let classes = adopters[type.name], classes.count == 1 else { return type }
+        return classes[0]
     }
 
     // MARK: Bodies
@@ -58,8 +79,9 @@ final class RouterCallReader {
         return runs(in: body, scope: scope)
     }
 
-    /// Everything in the runs, in order: what a `start()` or an initialiser does.
-    static func sequence(_ runs: [StepRun]) -> [BlueprintStep] { runs.flatMap(\.steps) }
+    /// Everything in the runs, in order, but what closures handed on do later: what a `start()` or an
+    /// initialiser does.
+    static func sequence(_ runs: [StepRun]) -> [BlueprintStep] { runs.filter { !$0.isDeferred }.flatMap(\.steps) }
 
     private func collectLocals(in body: some SyntaxProtocol, scope: inout Scope) {
         for node in body.children(viewMode: .sourceAccurate) {
@@ -69,7 +91,7 @@ final class RouterCallReader {
                     if let annotation = binding.typeAnnotation,
                        let type = index.type(named: annotation.type.trimmedDescription, from: scope.type.name)
                     {
-                        scope.locals[name] = type
+                        scope.locals[name] = concrete(type)
                     }
                     if let value = binding.initializer?.value, let (typeName, call) = SyntaxReading.constructedType(value),
                        let type = index.type(named: typeName, from: scope.type.name)
@@ -104,6 +126,9 @@ final class RouterCallReader {
         if site.receiver.count == 1, let (type, call) = scope.constructed[site.receiver[0]] {
             return .newCoordinator(type, call)
         }
+        if let cast = site.receiverCast {
+            return index.type(named: cast, from: scope.type.name).map { .type(concrete($0)) } ?? .unknown
+        }
         var current = scope.type
         for (position, name) in site.receiver.enumerated() {
             if name == "router", model.isNavigationCoordinator(current) {
@@ -114,7 +139,7 @@ final class RouterCallReader {
                 continue
             }
             guard let next = memberType(name, of: current) else { return .unknown }
-            current = next
+            current = concrete(next)
         }
         return .type(current)
     }
@@ -140,7 +165,7 @@ final class RouterCallReader {
         let isVerb = RouterVocabulary.navigationVerbs.contains(site.name)
         switch receiver(of: site, scope: scope) {
         case .router(let coordinator):
-            guard isVerb || site.name == "close" else { return [] }
+            guard isVerb || RouterVocabulary.coordinatorVerbs.contains(site.name) else { return [] }
             return counted(site, scope: scope, routerStep(site, on: coordinator, scope: scope))
         case .newCoordinator(let coordinator, let call):
             guard site.name == "forcePresentation" else { return [] }
@@ -149,14 +174,24 @@ final class RouterCallReader {
                 on: scope.type.name,
                 .forcePresentation(
                     coordinator: coordinator.name, construction: construction(call, of: coordinator), route: route))
-            return counted(site, scope: scope, [StepRun(steps: [step], isBranched: site.isBranched)])
+            return counted(site, scope: scope, [StepRun(steps: [step], isBranched: site.isBranched, isDeferred: site.isDeferred)])
         case .type(let type):
             if let function = matchingFunction(site, in: type) {
                 let inner = runs(ofFunction: function, on: type)
-                return inner.map { StepRun(steps: $0.steps, isBranched: $0.isBranched || site.isBranched) }
+                return inner.map {
+                    StepRun(
+                        steps: $0.steps, isBranched: $0.isBranched || site.isBranched,
+                        isDeferred: $0.isDeferred || site.isDeferred)
+                }
             }
-            guard model.isCoordinator(type), isVerb else {
+            let isCoordinatorVerb = isVerb || RouterVocabulary.coordinatorVerbs.contains(site.name)
+            guard model.isCoordinator(type), isCoordinatorVerb else {
                 return isVerb && !site.receiver.isEmpty ? counted(site, scope: scope, nil) : []
+            }
+            if model.isNavigationCoordinator(type) {
+                // SUICoordinator's coordinators navigate themselves (`navigate(toRoute:)`, `startFlow(route:)`,
+                // `close()`); ALCoordinator's do so for `finishFlow` and `restartApp`.
+                return counted(site, scope: scope, routerStep(site, on: type, scope: scope))
             }
             let operation: BlueprintStep.Operation? = switch site.name {
             case "finishFlow": .finishFlow
@@ -164,7 +199,7 @@ final class RouterCallReader {
             default: nil
             }
             return counted(site, scope: scope, operation.map {
-                [StepRun(steps: [BlueprintStep(on: type.name, $0)], isBranched: site.isBranched)]
+                [StepRun(steps: [BlueprintStep(on: type.name, $0)], isBranched: site.isBranched, isDeferred: site.isDeferred)]
             })
         case .unknown:
             return isVerb ? counted(site, scope: scope, nil) : []
@@ -193,7 +228,7 @@ final class RouterCallReader {
         let operation: BlueprintStep.Operation?
         switch site.name {
         case "navigate":
-            guard let argument = site.argument("to") ?? site.argument(nil) else { return nil }
+            guard let argument = site.argument("to") ?? site.argument("toRoute") ?? site.argument(nil) else { return nil }
             operation = navigation(to: argument, on: coordinator, site: site, scope: scope)
         case "startFlow":
             operation = (site.argument("route") ?? site.argument("to") ?? site.argument(nil))
@@ -201,9 +236,10 @@ final class RouterCallReader {
         case "present":
             operation = site.argument(nil).flatMap { routeName($0, of: coordinator) }.map { .present(route: $0) }
         case "pop": operation = .pop
-        case "popToRoot": operation = .popToRoot
-        case "dismiss", "close": operation = .dismiss
-        case "finishFlow": operation = .finishFlow
+        case "popToRoot", "restart": operation = .popToRoot
+        case "dismiss": operation = .dismiss
+        case "close": operation = .close
+        case "finishFlow", "finish": operation = .finishFlow
         case "restartApp": operation = .restartApp
         case "popToView":
             operation = site.argument(nil).flatMap { SyntaxReading.path(of: $0) }
@@ -211,7 +247,9 @@ final class RouterCallReader {
                 .flatMap { $0.isEmpty ? nil : .popToView(screen: $0) }
         default: operation = nil
         }
-        return operation.map { [StepRun(steps: [BlueprintStep(on: coordinator.name, $0)], isBranched: site.isBranched)] }
+        return operation.map {
+            [StepRun(steps: [BlueprintStep(on: coordinator.name, $0)], isBranched: site.isBranched, isDeferred: site.isDeferred)]
+        }
     }
 
     private func navigation(
@@ -241,8 +279,19 @@ final class RouterCallReader {
         return name
     }
 
-    /// The user-written method `site` calls on `type`: the same name, and arguments that fit its labels.
+    /// The user-written method `site` calls on `type` or a superclass of the sources: the same name, and
+    /// arguments that fit its labels.
     private func matchingFunction(_ site: CallSite, in type: TypeDeclaration) -> Function? {
+        var current: TypeDeclaration? = type
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type.name).inserted {
+            if let function = matchingFunction(site, declaredIn: type) { return function }
+            current = type.kind == .class ? type.inherited.first.flatMap { index.type(named: $0, from: type.name) } : nil
+        }
+        return nil
+    }
+
+    private func matchingFunction(_ site: CallSite, declaredIn type: TypeDeclaration) -> Function? {
         let labels = site.call.arguments.map { $0.label?.text ?? "_" }
         return type.functions(named: site.name).first { function in
             var remaining = labels[...]

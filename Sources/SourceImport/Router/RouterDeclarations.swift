@@ -23,6 +23,7 @@ struct RouterDeclarations {
     let index: DeclarationIndex
     /// Coordinator types, in source order.
     private(set) var coordinators: [TypeDeclaration] = []
+    private var coordinatorSet: Set<ObjectIdentifier> = []
     private var routeEnum: [String: TypeDeclaration] = [:]
     private var pageEnum: [String: TypeDeclaration] = [:]
     private var routeCache: [String: [Route]] = [:]
@@ -30,9 +31,10 @@ struct RouterDeclarations {
 
     init(index: DeclarationIndex) {
         self.index = index
-        for type in index.allTypes where type.kind == .class {
+        for type in index.allTypes where type.kind == .class && type.genericParameters.isEmpty {
             guard let base = coordinatorBase(of: type) else { continue }
             coordinators.append(type)
+            coordinatorSet.insert(ObjectIdentifier(type))
             if let argument = base.argument, let declared = index.type(named: argument, from: type.name) {
                 if base.isTabbar { pageEnum[type.name] = declared } else { routeEnum[type.name] = declared }
             }
@@ -42,21 +44,47 @@ struct RouterDeclarations {
         }
     }
 
-    /// The library class a coordinator derives from, with its generic argument.
+    /// The library class a coordinator derives from, with its generic argument: a subclass of
+    /// `NavigationCoordinator<Route>` or `TabbarCoordinator<Page>` (ALCoordinator), of `Coordinator<Route>` or
+    /// `TabCoordinator<Page>` in a file importing SUICoordinator, or a class with SUICoordinator's
+    /// `@Coordinator(Route.self)` macro; directly or through classes of the sources, generic ones included
+    /// (`class Base<R: RouteType>: Coordinator<R>`: the argument is the subclass's).
     private func coordinatorBase(of type: TypeDeclaration) -> (isTabbar: Bool, argument: String?)? {
         var current: TypeDeclaration? = type
         var seen: Set<String> = []
+        var bindings: [String: String] = [:]
+        func bound(_ argument: String?) -> String? { argument.map { bindings[$0] ?? $0 } }
         while let type = current, seen.insert(type.name).inserted {
+            if let macro = type.attribute(named: "Coordinator"), let route = Self.macroRoute(macro) {
+                return (false, bound(route))
+            }
             guard let superclass = type.inherited.first else { return nil }
             let base = TypeName.base(of: superclass)
-            if RouterVocabulary.navigationCoordinators.contains(base) { return (false, TypeName.genericArgument(of: superclass)) }
-            if RouterVocabulary.tabbarCoordinators.contains(base) { return (true, TypeName.genericArgument(of: superclass)) }
+            let argument = bound(TypeName.genericArgument(of: superclass))
+            if RouterVocabulary.navigationCoordinators.contains(base) { return (false, argument) }
+            if RouterVocabulary.tabbarCoordinators.contains(base) { return (true, argument) }
+            if !type.imports.isDisjoint(with: RouterVocabulary.suiCoordinatorModules) {
+                if RouterVocabulary.suiNavigationCoordinators.contains(base) { return (false, argument) }
+                if RouterVocabulary.suiTabCoordinators.contains(base) { return (true, argument) }
+            }
             current = index.type(named: superclass, from: type.name)
+            if let next = current, let parameter = next.genericParameters.first, let argument {
+                bindings = [parameter: argument]
+            } else {
+                bindings = [:]
+            }
         }
         return nil
     }
 
-    func isCoordinator(_ type: TypeDeclaration) -> Bool { coordinators.contains { $0 === type } }
+    /// `@Coordinator(HomeRoute.self)` → `HomeRoute`.
+    private static func macroRoute(_ attribute: AttributeSyntax) -> String? {
+        guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first else { return nil }
+        let written = first.expression.trimmedDescription
+        return written.hasSuffix(".self") ? String(written.dropLast(5)) : written
+    }
+
+    func isCoordinator(_ type: TypeDeclaration) -> Bool { coordinatorSet.contains(ObjectIdentifier(type)) }
     func isNavigationCoordinator(_ type: TypeDeclaration) -> Bool { isCoordinator(type) && pageEnum[type.name] == nil }
     func isTabbar(_ type: TypeDeclaration) -> Bool { pageEnum[type.name] != nil }
 
@@ -72,6 +100,7 @@ struct RouterDeclarations {
     private mutating func readRoutes(_ routes: TypeDeclaration) -> [Route] {
         let transitionBody = routes.property(named: "transition")?.body ?? routes.property(named: "presentationStyle")?.body
         let viewBody = routes.functions(named: "view").first?.body.map(Syntax.init) ?? routes.property(named: "body")?.body
+            ?? routes.property(named: "view")?.body
         let transitions = transitionBody.map(CaseSwitch.init)
         let views = viewBody.map(CaseSwitch.init)
         return routes.cases.map { routeCase in
@@ -80,9 +109,12 @@ struct RouterDeclarations {
                     .lazy.compactMap(RouterVocabulary.transition).first
             }
             let screen = views.flatMap { switchOver in
-                SyntaxReading.firstConstruction(in: switchOver.region(for: routeCase.name)) { name in
-                    index.type(named: name, from: routes.name) != nil || name.hasSuffix("View") || name.hasSuffix("Controller")
-                }
+                let region = switchOver.region(for: routeCase.name)
+                // A view first (`let model = ListModel(); return ListView(model: model)` shows ListView), else
+                // any type of the sources.
+                return SyntaxReading.firstConstruction(in: region) { name in
+                    index.type(named: name, from: routes.name).map(Self.isScreen) ?? (name.hasSuffix("View") || name.hasSuffix("Controller"))
+                } ?? SyntaxReading.firstConstruction(in: region) { name in index.type(named: name, from: routes.name) != nil }
             }
             if screen == nil {
                 diagnostics.append(ImportDiagnostic(
@@ -93,6 +125,12 @@ struct RouterDeclarations {
             return Route(
                 name: routeCase.name, screen: screen, transition: transition ?? .push, place: routeCase.place)
         }
+    }
+
+    /// A SwiftUI view or a view controller: conforming to `View`, deriving from a `…Controller`, or named so.
+    private static func isScreen(_ type: TypeDeclaration) -> Bool {
+        type.inheritedNames.contains { $0 == "View" || $0.hasSuffix("Controller") }
+            || type.simpleName.hasSuffix("View") || type.simpleName.hasSuffix("Controller")
     }
 
     // MARK: Pages

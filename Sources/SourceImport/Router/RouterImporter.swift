@@ -9,7 +9,8 @@ import RouterCoordinators
 struct RouterImporter: StyleImporter {
     static let style = SourceStyle.router
     static let lookedFor =
-        "classes deriving from NavigationCoordinator<Route> or TabbarCoordinator<Page> (ALCoordinator, SUICoordinator)"
+        "classes deriving from NavigationCoordinator<Route> or TabbarCoordinator<Page> (ALCoordinator), "
+        + "or from Coordinator<Route> or TabCoordinator<Page>, or marked @Coordinator(Route.self) (SUICoordinator)"
     static let runtimeStyle = CoordinatorStyle.router
 
     let resolver: RouterResolver

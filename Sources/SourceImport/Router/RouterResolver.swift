@@ -136,19 +136,24 @@ struct RouterResolver {
         return only
     }
 
+    /// The coordinators the lifecycle types hold in properties (declared or made there); when they hold
+    /// none, those their methods make (a deep link's handler may make others besides the one held).
     private func lifecycleCoordinators() -> [String] {
-        var found: [String] = []
+        var held: [String] = []
+        var made: [String] = []
         for type in index.allTypes where type.conforms(toAny: RouterVocabulary.lifecycleProtocols) {
             for property in type.properties {
-                if let written = property.type, let held = index.type(named: written, from: type.name),
-                   declarations.isCoordinator(held), !found.contains(held.name)
+                let written = property.type
+                    ?? property.initializer.flatMap(SyntaxReading.constructedType).map(\.name)
+                if let written, let coordinator = index.type(named: written, from: type.name),
+                   declarations.isCoordinator(coordinator), !held.contains(coordinator.name)
                 {
-                    found.append(held.name)
+                    held.append(coordinator.name)
                 }
             }
-            for name in constructions(in: type) where !found.contains(name) { found.append(name) }
+            for name in constructions(in: type) where !made.contains(name) { made.append(name) }
         }
-        return found
+        return held.isEmpty ? made : held
     }
 
     /// Every coordinator some body or page of the sources constructs.

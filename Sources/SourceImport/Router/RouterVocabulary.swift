@@ -4,6 +4,10 @@ import RouterCoordinators
 enum RouterVocabulary {
     static let navigationCoordinators: Set<String> = ["NavigationCoordinator"]
     static let tabbarCoordinators: Set<String> = ["TabbarCoordinator"]
+    /// SUICoordinator 1's base classes, names other libraries use too: read only in files importing it.
+    static let suiNavigationCoordinators: Set<String> = ["Coordinator"]
+    static let suiTabCoordinators: Set<String> = ["TabCoordinator"]
+    static let suiCoordinatorModules: Set<String> = ["SUICoordinator", "SUICoordinator16"]
     /// Types whose bodies start an app: where the entry coordinator is made.
     static let lifecycleProtocols: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App",
@@ -28,6 +32,10 @@ enum RouterVocabulary {
         "navigate", "startFlow", "present", "pop", "popToRoot", "popToView", "dismiss", "finishFlow", "finish",
         "restartApp", "forcePresentation",
     ]
+
+    /// Operations of SUICoordinator's coordinators and routers that are common words elsewhere
+    /// (`fileHandle.close()`): followed on a coordinator, never reported on an unknown receiver.
+    static let coordinatorVerbs: Set<String> = ["close", "restart"]
 
     /// `.push`, `.modal`, `.fullScreen`... as a route transition, in either library's spelling.
     static func transition(_ name: String) -> NavigationTransitionStyle? {

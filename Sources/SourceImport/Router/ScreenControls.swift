@@ -58,7 +58,7 @@ struct ScreenControls {
             let hasActionArgument = site.call.arguments.contains { $0.label?.text == "action" }
             let label = closures.first { $0.label == "label" }?.closure
                 ?? (hasActionArgument ? closures.first { $0.label == nil }?.closure : nil)
-            let title = site.argument(nil).flatMap { $0.as(StringLiteralExprSyntax.self) }.map(SyntaxReading.text)
+            let title = site.argument(nil).flatMap(Self.title)
                 ?? label.flatMap { SyntaxReading.firstString(in: $0) }
                 ?? accessibilityLabel(of: site.call)
             if let action {
@@ -71,10 +71,18 @@ struct ScreenControls {
             }
             return nil
         case "onTapGesture", "onAppear", "task", "onLongPressGesture":
+            let prefix = site.name == "onAppear" ? "on appear: " : site.name == "task" ? "task: " : ""
+            if site.closures.isEmpty, let reference = site.argument("perform") ?? site.argument("action"),
+               let path = SyntaxReading.path(of: reference), let name = path.last
+            {
+                // `.onTapGesture(perform: viewModel.addContact)`
+                let what = accessibilityLabel(of: site.call) ?? modifiedText(of: site.call) ?? name
+                return (prefix + what, methodRuns(path: path, in: type, file: file))
+            }
             guard let closure = site.closures.last?.closure else { return nil }
             let runs = reader.runs(in: closure, scope: scope)
-            let what = accessibilityLabel(of: site.call) ?? firstCalledName(in: closure, file: file) ?? site.name
-            let prefix = site.name == "onAppear" ? "on appear: " : site.name == "task" ? "task: " : ""
+            let what = accessibilityLabel(of: site.call) ?? modifiedText(of: site.call)
+                ?? firstCalledName(in: closure, file: file) ?? site.name
             return (prefix + what, runs)
         case "addTarget":
             guard let selector = site.argument("action")?.as(MacroExpansionExprSyntax.self),
@@ -83,15 +91,47 @@ struct ScreenControls {
             else { return nil }
             return (name, methodRuns(path: path, in: type, file: file))
         default:
-            return nil
+            // A button of the app's own design system: `PQButton(title: "Next", action: model.next)`.
+            guard site.receiver.isEmpty, site.receiverCall == nil, site.name.first?.isUppercase == true,
+                  let action = site.argument("action")
+            else { return nil }
+            let title = site.argument("title").flatMap(Self.title) ?? site.argument(nil).flatMap(Self.title)
+            if let closure = action.as(ClosureExprSyntax.self) {
+                return (title ?? firstCalledName(in: closure, file: file) ?? site.name, reader.runs(in: closure, scope: scope))
+            }
+            guard let path = SyntaxReading.path(of: action), let name = path.last else { return nil }
+            return (title ?? name, methodRuns(path: path, in: type, file: file))
         }
+    }
+
+    /// A button's title argument: a string literal, or the key of `String(localized: "key")` or
+    /// `LocalizedStringKey("key")`.
+    private static func title(_ argument: ExprSyntax) -> String? {
+        if let literal = argument.as(StringLiteralExprSyntax.self) { return SyntaxReading.text(of: literal) }
+        if let call = argument.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        {
+            return SyntaxReading.text(of: literal)
+        }
+        return nil
     }
 
     private func methodRuns(path: [String], in type: TypeDeclaration, file: Int) -> [StepRun] {
         var owner: TypeDeclaration? = type
-        for name in path.dropLast() { owner = owner.flatMap { reader.memberType(name, of: $0) } }
+        for name in path.dropLast() { owner = owner.flatMap { reader.memberType(name, of: $0).map(reader.concrete) } }
         guard let owner, let function = owner.functions(named: path.last ?? "").first else { return [] }
         return reader.runs(ofFunction: function, on: owner)
+    }
+
+    /// The text of a `Text("...")` or `Label("...", ...)` a gesture is attached to directly:
+    /// `Text("Settings").onTapGesture { ... }`.
+    private func modifiedText(of call: FunctionCallExprSyntax) -> String? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+              let name = base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name == "Text" || name == "Label",
+              let literal = base.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        else { return nil }
+        return SyntaxReading.text(of: literal)
     }
 
     /// `.accessibilityLabel("...")` applied to the control.

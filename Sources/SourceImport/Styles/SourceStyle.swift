@@ -4,6 +4,10 @@ public enum SourceStyle: String, CaseIterable, Sendable {
     case auto
     /// ALCoordinator / SUICoordinator: `NavigationCoordinator<Route>`, `TabbarCoordinator<Page>`.
     case router
+    /// ADCoordinator: subclasses of `Coordinator` driving UIKit view controllers through their delegates.
+    case tree
+    /// Combine coordinators: `Coordinator<Result>` subclasses whose `start()` returns a publisher.
+    case reactive
 
     /// What the importer looks for under this style.
     var lookedFor: String {

@@ -42,6 +42,8 @@ enum StyleImporters {
 
     static let all: [any StyleImporter.Type] = [
         RouterImporter.self,
+        TreeImporter.self,
+        ReactiveImporter.self,
     ]
 
     static func importer(for style: SourceStyle) -> (any StyleImporter.Type)? {

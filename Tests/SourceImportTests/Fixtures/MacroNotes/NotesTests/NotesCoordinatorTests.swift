@@ -1,0 +1,4 @@
+import SUICoordinator
+import XCTest
+
+final class TestOnlyCoordinator: Coordinator<NotesRoute> {}

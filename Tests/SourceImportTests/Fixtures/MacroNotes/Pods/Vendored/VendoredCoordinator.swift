@@ -1,0 +1,3 @@
+import SUICoordinator
+
+final class VendoredCoordinator: Coordinator<VendoredRoute> {}

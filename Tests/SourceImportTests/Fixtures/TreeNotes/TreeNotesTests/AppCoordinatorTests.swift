@@ -1,0 +1,5 @@
+import XCTest
+
+final class AppCoordinatorTests: XCTestCase {
+    func testNothing() {}
+}
