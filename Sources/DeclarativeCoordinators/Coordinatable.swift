@@ -36,14 +36,16 @@ extension Coordinatable {
 
     /// Dismisses this coordinator and everything above it: the navigation coordinator holding it pops to
     /// just below it. Without a parent, as a root, or under tabs, records the real library's failure.
-    public func dismissCoordinator() {
-        let id = context.adopt(self)
-        switch context.dismissal(of: id) {
-        case .dismiss(let holder, let index):
-            context.truncateStack(of: holder, keeping: index)
-            context.renderDeclarative()
-        case .failure(let fault, let message):
-            context.recordFault(fault.fault(message, coordinator: self))
+    public func dismissCoordinator(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let id = context.adopt(self)
+            switch context.dismissal(of: id) {
+            case .dismiss(let holder, let index):
+                context.truncateStack(of: holder, keeping: index)
+                context.renderDeclarative()
+            case .failure(let fault, let message):
+                context.recordFault(fault.fault(message, coordinator: self))
+            }
         }
     }
 }

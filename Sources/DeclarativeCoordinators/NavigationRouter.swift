@@ -86,7 +86,9 @@ public struct NavigationRouter<T: NavigationCoordinatable> {
     }
 
     /// See ``Coordinatable/dismissCoordinator()``.
-    public func dismissCoordinator() { coordinator.dismissCoordinator() }
+    public func dismissCoordinator(fileID: String = #fileID, line: Int = #line) {
+        coordinator.dismissCoordinator(fileID: fileID, line: line)
+    }
 
     /// See ``Coordinatable/canDismiss``.
     public var canDismiss: Bool { coordinator.canDismiss }

@@ -20,6 +20,11 @@ public struct RouterStore {
         last(T.self).map { TabRouter(coordinator: $0) }
     }
 
+    /// The most recently shown coordinator that conforms to the protocol `P`, as Stinsen's store finds a
+    /// `NavigationRouter<LoginCoordinator>` for a view model that knows its coordinator only by a protocol:
+    /// `context.routers.retrieve(conformingTo: LoginRouting.self)?.routeToHome()`.
+    public func retrieve<P>(conformingTo type: P.Type) -> P? { last(P.self) }
+
     private func last<T>(_ type: T.Type) -> T? {
         let tree = context.state.coordinators
         let object = { (id: CoordinatorID) in tree[id]?.object as? T }

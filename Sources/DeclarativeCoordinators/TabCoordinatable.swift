@@ -147,7 +147,9 @@ public struct TabRouter<T: TabCoordinatable> {
     }
 
     /// See ``Coordinatable/dismissCoordinator()``.
-    public func dismissCoordinator() { coordinator.dismissCoordinator() }
+    public func dismissCoordinator(fileID: String = #fileID, line: Int = #line) {
+        coordinator.dismissCoordinator(fileID: fileID, line: line)
+    }
 
     /// See ``Coordinatable/canDismiss``.
     public var canDismiss: Bool { coordinator.canDismiss }

@@ -138,18 +138,22 @@ public struct ExplorationSummary: Codable, Hashable, Sendable {
     public struct Statistics: Codable, Hashable, Sendable {
         public var states: Int
         public var transitions: Int
+        /// Screens visible in some state.
         public var screensReached: Int
+        /// Screens in the window in some state but never visible (``ScreenNode/covered``).
+        public var screensCovered: Int
         public var screensDeclared: Int
         public var maxStackDepth: Int
         public var maxModalDepth: Int
         public var perCoordinator: [CoordinatorStatistics]
         public init(
-            states: Int, transitions: Int, screensReached: Int, screensDeclared: Int, maxStackDepth: Int,
-            maxModalDepth: Int, perCoordinator: [CoordinatorStatistics]
+            states: Int, transitions: Int, screensReached: Int, screensCovered: Int = 0, screensDeclared: Int,
+            maxStackDepth: Int, maxModalDepth: Int, perCoordinator: [CoordinatorStatistics]
         ) {
             self.states = states
             self.transitions = transitions
             self.screensReached = screensReached
+            self.screensCovered = screensCovered
             self.screensDeclared = screensDeclared
             self.maxStackDepth = maxStackDepth
             self.maxModalDepth = maxModalDepth

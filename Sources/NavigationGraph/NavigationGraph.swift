@@ -6,7 +6,9 @@
 public struct NavigationGraph: Codable, Hashable, Sendable {
     /// The version of this format; bumped when a field changes meaning. 2: a finding's `subject` is an
     /// object that says what it names (`{"kind": "screen", "id": "Main.home"}`), no longer a bare string.
-    public static let currentSchemaVersion = 2
+    /// 3: a screen is `reached` only when it is the visible screen of some state; one that is only ever in
+    /// the window under another is `covered`.
+    public static let currentSchemaVersion = 3
 
     public var schemaVersion: Int
     public var app: AppSummary
@@ -77,16 +79,22 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
     /// How the route shows it, as declared (`push`, `sheet`, ...); `nil` when not declared.
     public var transition: String?
     public var declared: Bool
+    /// Whether the user sees it: it is the visible screen of some explored state.
     public var reached: Bool
+    /// Whether it is in the window in some state but never visible: always under another screen (a splash
+    /// screen a full-screen flow covers from launch). A covered screen is not ``reached``.
+    public var covered: Bool
     public var location: SourceReference?
     /// Input labels seen on it, a few at most, for labels.
     public var sampleInputs: [String]
-    /// The shortest action path from launch to a state showing it; `nil` when never reached.
+    /// The shortest action path from launch to a state showing it; for a covered screen, to the first
+    /// state that holds it; `nil` when never in the window.
     public var pathFromLaunch: [PathStep]?
 
     public init(
         id: String, typeName: String, route: String, coordinator: String, transition: String?, declared: Bool,
-        reached: Bool, location: SourceReference?, sampleInputs: [String] = [], pathFromLaunch: [PathStep]? = nil
+        reached: Bool, covered: Bool = false, location: SourceReference?, sampleInputs: [String] = [],
+        pathFromLaunch: [PathStep]? = nil
     ) {
         self.id = id
         self.typeName = typeName
@@ -95,12 +103,16 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
         self.transition = transition
         self.declared = declared
         self.reached = reached
+        self.covered = covered
         self.location = location
         self.sampleInputs = sampleInputs
         self.pathFromLaunch = pathFromLaunch
     }
 
     public static func identifier(coordinator: String, route: String) -> String { "\(coordinator).\(route)" }
+
+    /// Whether the app ever puts it in the window, visible or covered.
+    public var isInWindow: Bool { reached || covered }
 }
 
 /// A coordinator type.

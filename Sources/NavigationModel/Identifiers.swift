@@ -36,4 +36,21 @@ public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertib
         self.line = line
     }
     public var description: String { "\(fileID):\(line)" }
+
+    /// Whether `fileID` is a file of one of the package's style runtimes (their own calls of their public
+    /// operations, and data-declared coordinators, are not the app's code).
+    public static func isStyleRuntime(_ fileID: String) -> Bool {
+        guard let module = fileID.split(separator: "/", maxSplits: 1).first else { return false }
+        return styleRuntimeModules.contains(String(module))
+    }
+
+    /// The location of a call made from `fileID`:`line`, when that is the app's code (not a style runtime's).
+    public static func ofApp(fileID: String, line: Int) -> SourceLocation? {
+        isStyleRuntime(fileID) ? nil : SourceLocation(fileID: fileID, line: line)
+    }
+
+    private static let styleRuntimeModules: Set<String> = [
+        "RouterCoordinators", "TreeCoordinators", "DeclarativeCoordinators", "ReactiveCoordinators",
+        "ViewModelCoordinators", "NavigationModel",
+    ]
 }

@@ -63,8 +63,26 @@ public final class NavigationContext {
         return observers.lazy.compactMap { $0 as? T }.first
     }
 
-    /// Records an operation the real library would have rejected.
-    public func recordFault(_ fault: StyleFault) { faults.append(fault) }
+    /// Records an operation the real library would have rejected, at the call site of the app's public
+    /// operation under way unless the fault names its own.
+    public func recordFault(_ fault: StyleFault) {
+        var fault = fault
+        if fault.callSite == nil { fault.callSite = callSite }
+        faults.append(fault)
+    }
+
+    /// Where the app called the outermost public operation under way, for the faults it causes.
+    private var callSite: SourceLocation?
+
+    /// Runs a style's public operation called from `fileID`:`line` (its caller's `#fileID` and `#line`):
+    /// faults recorded meanwhile point there. The outermost call from app code wins; calls from the style
+    /// runtimes themselves (their `#fileID`s start with a runtime module's name) are not app code.
+    public func callingFrom<T>(_ fileID: String, _ line: Int, _ operation: () throws -> T) rethrows -> T {
+        guard callSite == nil, !SourceLocation.isStyleRuntime(fileID) else { return try operation() }
+        callSite = SourceLocation(fileID: fileID, line: line)
+        defer { callSite = nil }
+        return try operation()
+    }
 
     // MARK: Identifiers and values
 

@@ -22,11 +22,15 @@ public struct StyleFault: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The type of the coordinator the operation was called on.
     public var coordinatorType: String?
+    /// Where the app called the public operation that caused it (``NavigationContext/callingFrom(_:_:)``);
+    /// `nil` when the operation was not called from app code.
+    public var callSite: SourceLocation?
 
-    public init(kind: FaultKind, message: String, coordinatorType: String? = nil) {
+    public init(kind: FaultKind, message: String, coordinatorType: String? = nil, callSite: SourceLocation? = nil) {
         self.kind = kind
         self.message = message
         self.coordinatorType = coordinatorType
+        self.callSite = callSite
     }
 
     public var description: String { message }

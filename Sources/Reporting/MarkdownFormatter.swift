@@ -56,7 +56,8 @@ public struct MarkdownFormatter: OutputFormatter {
                 Markdown.code(coordinator.id, in: .tableCell),
                 Markdown.text(coordinator.kind.rawValue),
                 coordinator.reached ? "yes" : "**no**",
-                screens.isEmpty ? "—" : "\(screens.filter(\.reached).count) of \(screens.count)",
+                screens.isEmpty ? "—" : "\(screens.filter(\.reached).count) of \(screens.count)"
+                    + (screens.contains(where: \.covered) ? " (\(screens.filter(\.covered).count) only covered)" : ""),
                 location(coordinator.location),
             ]
         }
@@ -84,10 +85,15 @@ public struct MarkdownFormatter: OutputFormatter {
     }
 
     private func howToReach(_ screen: ScreenNode) -> String {
-        guard screen.reached else { return "_not reached_" }
-        guard let path = screen.pathFromLaunch else { return "reached (path not recorded)" }
-        guard !path.isEmpty else { return "at launch" }
-        return (["launch"] + path.map { Markdown.text($0.action) }).joined(separator: ReportVocabulary.arrow)
+        guard screen.isInWindow else { return "_not reached_" }
+        let path: String
+        if let steps = screen.pathFromLaunch {
+            path = steps.isEmpty ? "at launch" : (["launch"] + steps.map { Markdown.text($0.action) }).joined(separator: ReportVocabulary.arrow)
+        } else {
+            path = "path not recorded"
+        }
+        guard screen.covered else { return screen.pathFromLaunch == nil ? "reached (path not recorded)" : path }
+        return "_never visible_: in the window \(screen.pathFromLaunch?.isEmpty == true ? "" : "after ")\(path), always covered"
     }
 
     private func findings(_ graph: NavigationGraph) -> [String] {

@@ -64,9 +64,11 @@ enum ReportVocabulary {
         return "\(counted(coverage.statesExplored, "state")) explored stand for \(product) states of the full tab product (\(combined))"
     }
 
-    /// `9 of 11 screens reached`.
+    /// `9 of 11 screens reached`, and `, 1 only covered` when some screens are in the window but never
+    /// visible.
     static func screensReached(_ statistics: ExplorationSummary.Statistics) -> String {
         "\(statistics.screensReached) of \(counted(statistics.screensDeclared, "screen")) reached"
+            + (statistics.screensCovered > 0 ? ", \(statistics.screensCovered) only covered" : "")
     }
 
     /// The value a bound was set to, as a reader would write it.

@@ -13,7 +13,7 @@ public struct Summary: Sendable {
             counts[severity].map { "\($0) \(severity.rawValue)\($0 == 1 ? "" : "s")" }
         }
         return "\(graph.app.name): \(statistics.states) states, \(statistics.transitions) transitions, "
-            + "\(statistics.screensReached) of \(statistics.screensDeclared) screens reached"
+            + ReportVocabulary.screensReached(statistics)
             + (graph.exploration.isExhaustive ? "" : " (cut by a bound)")
             + (findings.isEmpty ? ", no findings" : ", " + findings.joined(separator: ", "))
     }

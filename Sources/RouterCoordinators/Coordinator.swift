@@ -16,13 +16,15 @@ open class Coordinator {
     /// The presentation style asked for at construction; `nil` takes the flavour's default.
     private let requestedPresentationStyle: PresentationStyle?
 
-    init(context: NavigationContext, presentationStyle: PresentationStyle?) {
+    init(context: NavigationContext, presentationStyle: PresentationStyle?, parent: Coordinator? = nil) {
         self.context = context
         self.requestedPresentationStyle = presentationStyle
         // The record holds the object itself, so it is completed once `self` exists.
         self.id = context.registerCoordinator(nil, typeName: "")
         context.state.coordinators[id] = makeRecord()
         RouterObserver.install(in: context)
+        // As the library's `init(parent:)`: the parent is set, the child is not attached until its flow starts.
+        if let parent { setParent(parent) }
     }
 
     /// The flavour of the library the coordinator is written against; a UIKit coordinator overrides it
@@ -101,15 +103,18 @@ open class Coordinator {
     /// - Otherwise: its own container is dismissed if presented (else its stack is popped), its stack is
     ///   emptied and its parent removes it. The main coordinator (no parent) dismisses everything, pops to
     ///   its root and removes all its children: its root screen stays.
-    public func finishFlow() {
-        if isTabbar {
-            guard parent != nil else { return }
-            handleFinish(withDismiss: true)
-        } else if let tabbar = parent, tabbar.isTabbar {
-            close()
-            tabbar.handleFinish(withDismiss: true)
-        } else {
-            handleFinish(withDismiss: true)
+    public func finishFlow(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            if isTabbar {
+                guard let parent else { return }
+                parent.closeForFinishingTabbar()
+                handleFinish(withDismiss: true)
+            } else if let tabbar = parent, tabbar.isTabbar {
+                close()
+                tabbar.handleFinish(withDismiss: true)
+            } else {
+                handleFinish(withDismiss: true)
+            }
         }
     }
 
@@ -118,7 +123,9 @@ open class Coordinator {
     public func getTopCoordinator() -> Coordinator? { context.mainCoordinator?.topCoordinator() }
 
     /// Finishes the main coordinator, then starts it again.
-    public func restartApp() { context.mainCoordinator?.restart() }
+    public func restartApp(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) { context.mainCoordinator?.restart() }
+    }
 
     // MARK: Kinds (overridden by navigation coordinators and tab bars)
 
@@ -179,7 +186,9 @@ extension Coordinator {
         context.present(detached, kind: presentationStyle.presentationKind, presenter: presenter.id)
     }
 
-    func topCoordinator() -> Coordinator {
+    /// The deepest coordinator under this one: follow the last child, and at a tab bar the selected tab
+    /// (the library's `topCoordinator()`); self when it has no children.
+    public func topCoordinator() -> Coordinator {
         guard var current = children.last else { return self }
         var visited: Set<CoordinatorID> = [id, current.id]
         while true {
@@ -232,11 +241,33 @@ extension Coordinator {
         parent.removeChild(self)
     }
 
-    /// Removes `child` from the children (the first occurrence), then finishes its own children.
+    /// Removes `child` from the children, then finishes its own children, and again while it is still a
+    /// child: as the library, which removes the first occurrence and calls itself again, every occurrence
+    /// of a child attached twice goes.
     func removeChild(_ child: Coordinator) {
-        guard let index = record?.children.firstIndex(of: child.id) else { return }
-        updateRecord { $0.children.remove(at: index) }
-        child.removeChildren()
+        while let index = record?.children.firstIndex(of: child.id) {
+            updateRecord { $0.children.remove(at: index) }
+            child.removeChildren()
+        }
+    }
+
+    /// What the parent of a tab bar being finished does first (the library's `parent.close(finishFlow:
+    /// true)`): it dismisses what it presented, everything above its own container (above the window's
+    /// root for the main coordinator); a parent that is not presented (a tab) pops its top screen instead.
+    func closeForFinishingTabbar() {
+        let presented = context.state.window.presented.count
+        switch existingOwnContainer().flatMap({ context.place(of: $0.id) }) {
+        case .window(.presented(let index)):
+            if presented > index + 1 { context.dismissPresentations(from: index + 1) }
+        case .window(.root) where parent == nil:
+            if presented > 0 { context.dismissPresentations(from: 0) }
+        default:
+            if parent == nil {
+                if presented > 0 { context.dismissPresentations(from: 0) }
+            } else {
+                popTop()
+            }
+        }
     }
 
     /// Finishes every child without dismissing anything, first child first.

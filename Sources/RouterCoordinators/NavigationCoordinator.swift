@@ -11,10 +11,15 @@ import NavigationModel
 /// }
 /// ```
 open class NavigationCoordinator<Route: NavigationRoute>: Coordinator {
-    /// - Parameter presentationStyle: how the coordinator's stack is presented when its flow starts;
-    ///   `nil` takes the flavour's default (SwiftUI: an automatic sheet, UIKit: full screen).
-    public override init(context: NavigationContext, presentationStyle: PresentationStyle? = nil) {
-        super.init(context: context, presentationStyle: presentationStyle)
+    /// - Parameters:
+    ///   - presentationStyle: how the coordinator's stack is presented when its flow starts; `nil` takes
+    ///     the flavour's default (SwiftUI: an automatic sheet, UIKit: full screen).
+    ///   - parent: the coordinator that starts this one, set now as the library's `init(parent:)` does;
+    ///     the child is attached when its flow starts.
+    public override init(
+        context: NavigationContext, presentationStyle: PresentationStyle? = nil, parent: Coordinator? = nil
+    ) {
+        super.init(context: context, presentationStyle: presentationStyle, parent: parent)
     }
 
     /// The operations on this coordinator's navigation.
@@ -22,9 +27,11 @@ open class NavigationCoordinator<Route: NavigationRoute>: Coordinator {
 
     /// Puts this coordinator on top of the coordinator tree and shows `route` there, over whatever is on
     /// screen (a push notification's flow): its parent becomes the top coordinator, then its flow starts.
-    public func forcePresentation(route: Route) {
-        setParent(getTopCoordinator())
-        router.startFlow(route: route)
+    public func forcePresentation(route: Route, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            setParent(getTopCoordinator())
+            router.startFlow(route: route)
+        }
     }
 
     // MARK: Catalog

@@ -104,10 +104,12 @@ extension RouteDeclaration: Sendable where Route: Sendable {}
 
 /// Names and inputs read from an enum case, so that apps do not repeat them.
 enum CaseReflection {
-    /// The case name of `value`: `detail` for `.detail(id: 3)`.
+    /// The case name of `value`: `detail` for `.detail(id: 3)`, whatever the enum's `description` says
+    /// (a route's name is its identity: baseline keys are made of it).
     static func name(of value: Any) -> String {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
+        if mirror.displayStyle == .enum, let name = enumCaseName(value) { return String(cString: name) }
         return String(describing: value)
     }
 
@@ -129,3 +131,8 @@ enum CaseReflection {
 
     private static func isObject(_ value: Any) -> Bool { Mirror(reflecting: value).displayStyle == .class }
 }
+
+/// The Swift runtime's name of an enum value's case (what `print` shows for an enum without a
+/// `description`), from the type's reflection metadata; `nil` when the metadata was stripped.
+@_silgen_name("swift_EnumCaseName")
+private func enumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?

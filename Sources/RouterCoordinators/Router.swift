@@ -10,44 +10,54 @@ public struct Router<Route: NavigationRoute> {
     /// Shows `route`. On an empty stack it becomes the root whatever its style; a push goes onto the
     /// coordinator's own stack, even when a modal covers it; a modal, full-screen or custom route is
     /// presented on top of the window.
-    public func navigate(to route: Route, transitionStyle: NavigationTransitionStyle? = nil) {
-        let screen = coordinator.makeScreen(for: route)
-        let stack = coordinator.ownStack
-        if stack.screens.isEmpty {
-            context.setScreens([screen], of: stack.id)
-            return
-        }
-        let style = transitionStyle ?? route.transition
-        if let kind = style.transitionStyle.presentationKind {
-            coordinator.presentModally(screen, kind: kind)
-        } else {
-            context.push(screen, onto: stack.id)
+    public func navigate(
+        to route: Route, transitionStyle: NavigationTransitionStyle? = nil, fileID: String = #fileID, line: Int = #line
+    ) {
+        context.callingFrom(fileID, line) {
+            let screen = coordinator.makeScreen(for: route)
+            let stack = coordinator.ownStack
+            if stack.screens.isEmpty {
+                context.setScreens([screen], of: stack.id)
+                return
+            }
+            let style = transitionStyle ?? route.transition
+            if let kind = style.transitionStyle.presentationKind {
+                coordinator.presentModally(screen, kind: kind)
+            } else {
+                context.push(screen, onto: stack.id)
+            }
         }
     }
 
     /// Starts `child`: its parent becomes this coordinator, then its `start()` runs. There is no duplicate
     /// check: navigating to the same instance twice attaches it twice.
-    public func navigate(to child: Coordinator) {
-        child.setParent(coordinator)
-        child.start()
+    public func navigate(to child: Coordinator, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            child.setParent(coordinator)
+            child.start()
+        }
     }
 
     /// Clears the stack, makes `route` its root, then attaches the coordinator to its parent: as a tab if
     /// the parent is a tab bar, else presented with the coordinator's presentation style. Without a
     /// parent nothing is presented.
-    public func startFlow(route: Route) {
-        let screen = coordinator.makeScreen(for: route)
-        context.setScreens([screen], of: coordinator.ownStack.id)
-        coordinator.attachToParent()
+    public func startFlow(route: Route, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let screen = coordinator.makeScreen(for: route)
+            context.setScreens([screen], of: coordinator.ownStack.id)
+            coordinator.attachToParent()
+        }
     }
 
     /// Presents `screen` as an automatic sheet on top of the window.
-    public func present(_ screen: RouteScreen<Route.Owner>) {
-        let owner = coordinator as? Route.Owner
-        let value = context.makeScreen(
-            screen.typeName, inputs: screen.inputs ?? [], owner: coordinator.id,
-            actions: { owner.map { owner in screen.buttons.map { $0.userAction(for: owner) } } ?? [] })
-        coordinator.presentModally(value, kind: .sheet)
+    public func present(_ screen: RouteScreen<Route.Owner>, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let owner = coordinator as? Route.Owner
+            let value = context.makeScreen(
+                screen.typeName, inputs: screen.inputs ?? [], owner: coordinator.id,
+                actions: { owner.map { owner in screen.buttons.map { $0.userAction(for: owner) } } ?? [] })
+            coordinator.presentModally(value, kind: .sheet)
+        }
     }
 
     /// Pops the top screen of the coordinator's stack; a no-op on its root. Modals are untouched.
@@ -96,7 +106,7 @@ public struct Router<Route: NavigationRoute> {
     }
 
     /// Finishes the coordinator's flow; see ``Coordinator/finishFlow()``.
-    public func finishFlow() { coordinator.finishFlow() }
+    public func finishFlow(fileID: String = #fileID, line: Int = #line) { coordinator.finishFlow(fileID: fileID, line: line) }
 
     /// The screens of the coordinator's stack, root first.
     public var stackViews: [Screen] { coordinator.existingOwnContainer()?.stacks.first?.screens ?? [] }

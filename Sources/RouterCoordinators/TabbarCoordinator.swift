@@ -22,13 +22,15 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     /// - Parameters:
     ///   - currentPage: the page to select; `nil` keeps the first.
     ///   - presentationStyle: how the tab bar is presented; `nil` is full screen.
+    ///   - parent: the coordinator that starts this one, set now as the library's `init(parent:)` does.
     public init(
-        context: NavigationContext, pages: [Page], currentPage: Page? = nil, presentationStyle: PresentationStyle? = nil
+        context: NavigationContext, pages: [Page], currentPage: Page? = nil, presentationStyle: PresentationStyle? = nil,
+        parent: Coordinator? = nil
     ) {
         initialPages = pages
-        super.init(context: context, presentationStyle: presentationStyle)
+        super.init(context: context, presentationStyle: presentationStyle, parent: parent)
         setupPages()
-        if let currentPage { self.currentPage = currentPage }
+        self.currentPage = currentPage ?? pages.first
     }
 
     override class var defaultPresentationStyle: PresentationStyle { .fullScreen }
@@ -71,19 +73,24 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     }
 
     /// Replaces the pages: finishes every child, then builds the tabs again with new coordinator
-    /// instances and selects the first page.
-    public func setPages(_ values: [Page]) {
-        updatePayload { $0.pages = values.map { AnyHashable($0) } }
-        removeChildren()
-        emptyControllers()
-        setupPages()
+    /// instances. As in the library, ``currentPage`` is left as it was (even when no new page has its
+    /// position); the tab bar shows its first tab.
+    public func setPages(_ values: [Page], fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            updatePayload { $0.pages = values.map { AnyHashable($0) } }
+            removeChildren()
+            emptyControllers()
+            setupPages()
+        }
     }
 
     /// Puts the tab bar on top of the coordinator tree: its parent becomes the top coordinator, then its
     /// flow starts over whatever is on screen.
-    public func forcePresentation() {
-        setParent(getTopCoordinator())
-        start()
+    public func forcePresentation(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            setParent(getTopCoordinator())
+            start()
+        }
     }
 
     /// Shows the tab bar: presented by its parent with its presentation style.
@@ -129,7 +136,6 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
             child.setParent(self)
             child.start()
         }
-        currentPage = pages.first
     }
 
     override var isTabbar: Bool { true }

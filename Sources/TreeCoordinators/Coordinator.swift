@@ -47,12 +47,12 @@ open class Coordinator {
     ///
     /// The library asserts that `coordinator` is a child; here that records a
     /// ``TreeFault/removeNonChild`` fault and changes nothing.
-    public func removeChild(_ coordinator: Coordinator) {
+    public func removeChild(_ coordinator: Coordinator, fileID: String = #fileID, line: Int = #line) {
         guard context.record(id)?.children.contains(coordinator.id) == true else {
             context.recordFault(StyleFault(
                 kind: TreeFault.removeNonChild,
                 message: "\(typeName).removeChild(\(coordinator.typeName)): not one of its children",
-                coordinatorType: typeName))
+                coordinatorType: typeName, callSite: SourceLocation.ofApp(fileID: fileID, line: line)))
             return
         }
         while context.detach(coordinator.id, from: id) {}
@@ -75,11 +75,13 @@ open class Coordinator {
 
     /// An app's `precondition(condition, message)`: `false` (after recording a
     /// ``TreeFault/preconditionFailed`` fault) where the app would stop, so the caller returns.
-    public func verifyPrecondition(_ condition: Bool, _ message: @autoclosure () -> String) -> Bool {
+    public func verifyPrecondition(
+        _ condition: Bool, _ message: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line
+    ) -> Bool {
         if condition { return true }
         context.recordFault(StyleFault(
             kind: TreeFault.preconditionFailed, message: "\(typeName): precondition failed: \(message())",
-            coordinatorType: typeName))
+            coordinatorType: typeName, callSite: SourceLocation.ofApp(fileID: fileID, line: line)))
         return false
     }
 

@@ -5,21 +5,18 @@ extension Coordinator {
     /// swiped down, or released with its container (a dismissed presentation, a replaced root, a
     /// navigation controller that was never shown).
     ///
-    /// As in the library, the hook is registered with the parent: a coordinator without a parent yet
-    /// gets none (bind after `addChild`). Binding again moves the hook to the new screen. Binding a
-    /// screen another coordinator is bound to is a precondition failure in the library; here it records
-    /// a ``TreeFault/lifecycleAlreadyBound`` fault and changes nothing.
-    public func bindToLifecycle(of screen: Screen) {
-        guard parent != nil else {
-            context.state.lifecycleBindings = context.state.lifecycleBindings.filter { $0.value != id }
-            return
-        }
+    /// As in the library, the binding is kept with the coordinator and its hook is registered with
+    /// whichever coordinator is its parent when the screen goes: binding before `addChild` works, and a
+    /// coordinator its parent already removed is left alone. Binding again moves the hook to the new
+    /// screen. Binding a screen another coordinator is bound to is a precondition failure in the library;
+    /// here it records a ``TreeFault/lifecycleAlreadyBound`` fault and changes nothing.
+    public func bindToLifecycle(of screen: Screen, fileID: String = #fileID, line: Int = #line) {
         guard let other = context.bindLifecycle(of: id, to: screen.id) else { return }
         let otherType = context.record(other)?.typeName ?? "another coordinator"
         context.recordFault(StyleFault(
             kind: TreeFault.lifecycleAlreadyBound,
             message: "\(typeName).bindToLifecycle(of: \(screen)): \(otherType) is already bound to that screen",
-            coordinatorType: typeName))
+            coordinatorType: typeName, callSite: SourceLocation.ofApp(fileID: fileID, line: line)))
     }
 }
 

@@ -42,3 +42,26 @@ import Testing
         #expect(FlowApp().context.routers.retrieve(TabsCoordinator.self) == nil)
     }
 }
+
+/// What a view model knows of its coordinator: a protocol, as in Stinsen's MVVM example.
+protocol ChildRouting: AnyObject {
+    func openChild()
+}
+
+extension FlowCoordinator: ChildRouting {
+    func openChild() { _ = route(to: \.child) }
+}
+
+/// A protocol no coordinator conforms to.
+protocol UnusedRouting: AnyObject {}
+
+@Suite struct RouterStoreProtocolTests {
+    @Test func theStoreFindsTheCoordinatorByAProtocolItConformsTo() throws {
+        let app = FlowApp()
+        var child: FlowCoordinator?
+        app.act { child = app.flow.route(to: \.child) }
+        let routing = try #require(app.context.routers.retrieve(conformingTo: ChildRouting.self))
+        #expect(routing === child)
+        #expect(app.context.routers.retrieve(conformingTo: UnusedRouting.self) == nil)
+    }
+}

@@ -13,9 +13,15 @@ import Testing
         #expect(unreachable?.path.isEmpty == true)
     }
 
-    @Test func theHomeCoordinatorUIKitCycleIsUnbounded() throws {
-        let growth = try #require(graph.finding(.unboundedGrowth, "HomeCoordinatorUIKit"))
+    @Test func theHomeCoordinatorUIKitCycleGrowsTheMarketplace() throws {
+        let growth = try #require(graph.finding(.unboundedGrowth, "MarketplaceCoordinator"))
         #expect(growth.message.contains("“show shopping cart” → “show checkout” → “show UIKit home”"))
+        #expect(growth.message.contains("each round starts a new HomeCoordinatorUIKit, which starts another MarketplaceCoordinator"))
+        let state = try #require(growth.state.map(graph.state))
+        #expect(state.coordinators.count { $0 == "MarketplaceCoordinator" } == 3)
+        #expect(growth.message.hasSuffix("at 3 live instances."))
+        let leakGrowth = try #require(graph.finding(.unboundedGrowth, "ShoppingCartCoordinator"))
+        #expect(leakGrowth.message.contains("it repeats its leak"))
         #expect(growth.path.map(\.action).suffix(3) == ["show shopping cart", "show checkout", "show UIKit home"])
         #expect(graph.exploration.cuts.map(\.bound) == [.growthLimit])
     }
@@ -28,13 +34,23 @@ import Testing
     }
 
     @Test func everyUsedScreenHasAPathFromLaunchAndNothingTrapsOrFaults() {
-        for screen in graph.screens where screen.coordinator != "ShoppingCartCoordinatorUIKit" {
+        for screen in graph.screens where screen.coordinator != "ShoppingCartCoordinatorUIKit" && screen.id != "MainCoordinator.splash" {
             #expect(screen.reached && screen.pathFromLaunch != nil, "\(screen.id)")
         }
         #expect(graph.subjects(of: .trap).isEmpty)
         #expect(graph.subjects(of: .deadEnd).isEmpty)
         #expect(graph.subjects(of: .styleFault).isEmpty)
         #expect(graph.subjects(of: .replayMismatch).isEmpty)
+    }
+
+    @Test func theSplashScreenIsOnlyEverCoveredByTheOnboarding() throws {
+        let splash = try #require(graph.screens.first { $0.id == "MainCoordinator.splash" })
+        #expect(!splash.reached && splash.covered && splash.pathFromLaunch == [])
+        #expect(graph.states.allSatisfy { $0.visibleScreen != splash.id })
+        let finding = try #require(graph.finding(.coveredScreen, "MainCoordinator.splash"))
+        #expect(finding.message.contains("OnboardingCoordinator.firstStep covers it at launch"))
+        let main = graph.exploration.statistics.perCoordinator.first { $0.coordinator == "MainCoordinator" }
+        #expect(main?.screensReached == 0 && main?.statesVisible == 0)
     }
 
     @Test func theOwnershipLinksSayWhoShowsWhomAndHow() {

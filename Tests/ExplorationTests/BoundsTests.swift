@@ -13,7 +13,7 @@ import Testing
         #expect(graph.exploration.cuts == [.init(bound: .growthLimit, unexpandedStates: 1, firstState: 4)])
         let growth = try #require(graph.findings.first { $0.kind == .unboundedGrowth })
         #expect(growth.subject == .screen("MainCoordinator.Page"))
-        #expect(growth.message == "Page keeps growing: each round of “next” adds another copy; the growth bound (3) stopped the search at 5 copies in the window.")
+        #expect(growth.message == "MainCoordinator.Page keeps growing: each round of “next” adds another copy; the growth bound (3) stopped the search at 5 copies in the window.")
         #expect(graph.exploration.bounds.growthLimit == 3)
     }
 

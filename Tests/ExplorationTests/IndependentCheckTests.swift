@@ -45,7 +45,7 @@ import Testing
             let end = try #require(model.follow(path))
             #expect(holding.contains { $0.id == end })
         }
-        for screen in graph.screens where !screen.reached {
+        for screen in graph.screens where !screen.isInWindow {
             #expect(screen.pathFromLaunch == nil)
             #expect(!graph.states.contains { $0.screens.contains(screen.id) })
         }

@@ -104,7 +104,8 @@ import TreeCoordinators
         #expect(!passed)
         #expect(faults == [StyleFault(
             kind: TreeFault.preconditionFailed, message: "FlowCoordinator: precondition failed: has a parent",
-            coordinatorType: "FlowCoordinator")])
+            coordinatorType: "FlowCoordinator",
+            callSite: SourceLocation(fileID: "TreeCoordinatorsTests/CoordinatorTreeTests.swift", line: 102))])
         #expect(fixture.transition { passed = fixture.root.verifyPrecondition(true, "true") }.isEmpty)
         #expect(passed)
     }

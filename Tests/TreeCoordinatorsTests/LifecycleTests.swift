@@ -10,7 +10,8 @@ import TreeCoordinators
         fixture.perform(.back)
         #expect(fixture.root.children.isEmpty)
         #expect(child.parent == nil)
-        #expect(fixture.context.state.lifecycleBindings.isEmpty)
+        // Only the root's own binding stays (it has no parent, so no hook fires for it).
+        #expect(fixture.context.state.lifecycleBindings.values.allSatisfy { $0 == fixture.root.id })
         #expect(fixture.context.record(child.id) == nil)
     }
 
@@ -99,17 +100,39 @@ import TreeCoordinators
         #expect(fixture.root.children == [second])
     }
 
-    @Test func bindingBeforeHavingAParentRegistersNoHookAndLeaks() {
+    @Test func bindingBeforeHavingAParentRegistersTheHookWhenTheParentAddsIt() {
+        // ADCoordinator keeps the bound object and registers the hook when `parent` is set (its didSet).
         let fixture = Fixture()
         let child = FlowCoordinator(navigationController: fixture.rootNavigation)
         fixture.transition {
             child.show()
             fixture.root.addChild(child)
         }
-        #expect(fixture.context.state.lifecycleBindings.isEmpty)
+        #expect(fixture.context.state.lifecycleBindings.values.contains(child.id))
         fixture.perform(.back)
-        #expect(fixture.root.children == [child])
-        #expect(fixture.context.state.leakedCoordinators() == [child.id])
+        #expect(fixture.root.children.isEmpty)
+        #expect(fixture.context.state.leakedCoordinators().isEmpty)
+    }
+
+    @Test func aReleaseObserverCallsBackWhenReleasedUnlessInvalidated() {
+        var calls = 0
+        var observer: ReleaseObserver? = ReleaseObserver { calls += 1 }
+        _ = observer
+        observer = nil
+        #expect(calls == 1)
+        observer = ReleaseObserver { calls += 1 }
+        observer?.invalidate()
+        observer = nil
+        #expect(calls == 1)
+    }
+
+    @Test func aFaultPointsAtTheAppsCall() throws {
+        let fixture = Fixture()
+        let stranger = FlowCoordinator(navigationController: fixture.rootNavigation)
+        let line = #line + 1
+        let faults = fixture.transition { fixture.root.removeChild(stranger) }
+        let fault = try #require(faults.first)
+        #expect(fault.callSite == SourceLocation(fileID: "TreeCoordinatorsTests/LifecycleTests.swift", line: line))
     }
 
     @Test func aScreenLeavingAfterItsCoordinatorWasRemovedChangesNothingElse() {

@@ -12,7 +12,11 @@ protocol Analysis {
 /// Every analysis, in the order they run.
 enum Analyses {
     static let ordered: [any Analysis.Type] = [
+        // Before UnreachableDeclarations and DeadEnds: an empty launch explains their findings.
+        NoMainCoordinator.self,
         UnreachableDeclarations.self,
+        CoveredScreens.self,
+        UndeclaredCoordinators.self,
         // Before Traps: a way into a dead end is reported as the dead end, not as a trap.
         DeadEnds.self,
         // Before ExplorationBounds: the bound's note counts the states Traps could not decide.

@@ -11,6 +11,8 @@ final class AnalysisContext {
     /// The actions known to crash the app, which the search skipped (isolated runs only).
     let crashes: [AppCrash]
 
+    /// Whether the launch set no main coordinator, once ``NoMainCoordinator`` has run.
+    var launchSetsNoMainCoordinator = false
     /// The dead-end states, once ``DeadEnds`` has run.
     var deadEnds: [Int32] = []
     /// Expanded states ``Traps`` could not decide (they return only through unexpanded states).

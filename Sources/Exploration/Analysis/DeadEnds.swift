@@ -17,7 +17,8 @@ enum DeadEnds: Analysis {
         let record = context.record
         var actionCounts = [Int](repeating: 0, count: record.states.count)
         for transition in record.transitions { actionCounts[Int(transition.source)] += 1 }
-        return deadEnds.map { state in
+        // An empty launch window is the missing main coordinator, reported as that.
+        return deadEnds.filter { $0 != 0 || !context.launchSetsNoMainCoordinator }.map { state in
             let screen = context.screenName(of: state)
             let actions = actionCounts[Int(state)]
             let why = actions == 0

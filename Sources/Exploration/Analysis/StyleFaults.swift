@@ -1,7 +1,8 @@
 import NavigationGraph
 
 /// Operations the real library would have rejected, one finding per coordinator type and fault kind, with
-/// the path through the first transition that recorded it.
+/// the path through the first transition that recorded it, located at the app's call that caused it (else
+/// at the coordinator's declaration).
 enum StyleFaults: Analysis {
     static func findings(in context: AnalysisContext) -> [Finding] {
         let record = context.record
@@ -14,7 +15,8 @@ enum StyleFaults: Analysis {
             findings.append(Finding(
                 kind: .styleFault, subject: subject,
                 message: "\(fault.fault.message) (on “\(transition.action)” from \(context.screenName(of: transition.source))).",
-                location: fault.fault.coordinatorType.flatMap { context.catalog.location(ofCoordinator: $0) },
+                location: fault.fault.callSite.map(SourceReference.init)
+                    ?? fault.fault.coordinatorType.flatMap { context.catalog.location(ofCoordinator: $0) },
                 path: record.steps(through: fault.transition), state: Int(transition.target)))
         }
         return findings

@@ -7,7 +7,9 @@ enum UnreachableDeclarations: Analysis {
         let record = context.record
         let shown = Set(record.screens.filter { $0.firstPresent >= 0 }.map(\.id))
         let seenCoordinators = Set(record.coordinatorTypes.names)
-        let qualifier = context.record.states.contains { !$0.expanded } ? " in the explored states" : ""
+        let qualifier = context.launchSetsNoMainCoordinator
+            ? " (the launch set no main coordinator)"
+            : context.record.states.contains { !$0.expanded } ? " in the explored states" : ""
         var findings: [Finding] = []
         for screen in context.catalog.screens where !shown.contains(screen.id) {
             findings.append(Finding(

@@ -21,11 +21,14 @@ struct GraphBuilder {
                 reached: false, location: nil)
             node.typeName = screen.typeName
             node.sampleInputs = screen.sampleInputs
-            // Reached when the app ever put it in the window; the path leads where it is visible if it
-            // ever is, else where it first appears (a splash screen covered at launch).
-            if screen.firstPresent >= 0 {
+            // Reached when the user sees it; covered when it is only ever in the window under another (a
+            // splash screen covered at launch), and then the path leads where it first appears.
+            if screen.firstVisible >= 0 {
                 node.reached = true
-                node.pathFromLaunch = record.steps(to: screen.firstVisible >= 0 ? screen.firstVisible : screen.firstPresent)
+                node.pathFromLaunch = record.steps(to: screen.firstVisible)
+            } else if screen.firstPresent >= 0 {
+                node.covered = true
+                node.pathFromLaunch = record.steps(to: screen.firstPresent)
             }
             nodes[screen.id] = node
         }
@@ -95,7 +98,8 @@ struct GraphBuilder {
         }
         return ExplorationSummary.Statistics(
             states: record.states.count, transitions: record.transitions.count,
-            screensReached: screens.count { $0.reached }, screensDeclared: screens.count { $0.declared },
+            screensReached: screens.count { $0.reached }, screensCovered: screens.count { $0.covered },
+            screensDeclared: screens.count { $0.declared },
             maxStackDepth: record.maxStackDepth, maxModalDepth: record.maxModalDepth, perCoordinator: perCoordinator)
     }
 }

@@ -106,7 +106,7 @@ struct DiffMap {
 
     /// Reached screens by id: what the screen map draws.
     private static func screens(_ graph: NavigationGraph) -> [String: ScreenNode] {
-        Dictionary(graph.screens.filter(\.reached).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(graph.screens.filter(\.isInWindow).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// External events and the screens they lead to.

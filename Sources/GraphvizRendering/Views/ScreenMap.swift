@@ -7,13 +7,14 @@ struct ScreenMap {
 
     func describe() -> GraphDescription {
         let marks = FindingMarks(graph)
-        var legend = Legend(showsUnreached: graph.screens.contains { !$0.reached }, findings: marks.kinds)
+        var legend = Legend(showsUnreached: graph.screens.contains { !$0.isInWindow }, findings: marks.kinds)
         var description = GraphDescription(
             name: GraphID.make("app", graph.app.name), title: ViewTitle.label(graph, "screens by coordinator"),
             attributes: Style.graphAttributes(rankdir: "LR"), nodeDefaults: Style.nodeDefaults,
             edgeDefaults: Style.edgeDefaults)
 
-        let reached = graph.screens.filter(\.reached)
+        // Covered screens are in the flow (the finding marks them); only screens never in the window stand apart.
+        let reached = graph.screens.filter(\.isInWindow)
         let coordinatorKinds = Dictionary(graph.coordinators.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
         for (coordinator, screens) in Dictionary(grouping: reached, by: \.coordinator).sorted(by: { $0.key < $1.key }) {
             let drawn = screenNodes(screens, marks: marks)
@@ -36,7 +37,7 @@ struct ScreenMap {
             description.nodes.append(FindingMarks.note(id: GraphID.make("findings", "other"), about: marks.unplaced))
         }
 
-        let unreached = graph.screens.filter { !$0.reached }.sorted { $0.id < $1.id }
+        let unreached = graph.screens.filter { !$0.isInWindow }.sorted { $0.id < $1.id }
         if !unreached.isEmpty {
             let drawn = screenNodes(unreached, marks: marks)
             description.clusters.append(.init(
@@ -75,7 +76,7 @@ struct ScreenMap {
         var texts = [screen.typeName]
         if screen.route.lowercased() != screen.typeName.lowercased() { texts.append(screen.route) }
         var attributes: Attributes = [:]
-        if !screen.reached {
+        if !screen.isInWindow {
             texts.append("in \(screen.coordinator)")
             attributes = Style.unreachedNode
         }

@@ -39,8 +39,8 @@ public struct FindingKindDescriptor: Sendable {
 /// The kinds of problem the analyses find. Adding one: a case here, its descriptor (a file of this folder and
 /// a line in ``descriptor``), its analysis and a line in the analysis list (README, "Adding a finding kind").
 public enum FindingKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
-    case unreachableScreen, unreachableCoordinator, deadEnd, trap, unboundedGrowth, leakedCoordinator
-    case styleFault, replayMismatch, hiddenState, appCrash, explorationBound
+    case unreachableScreen, unreachableCoordinator, coveredScreen, deadEnd, trap, unboundedGrowth, leakedCoordinator
+    case styleFault, replayMismatch, hiddenState, appCrash, noMainCoordinator, undeclaredCoordinator, explorationBound
     /// A navigation call of an app imported from sources that the importer could not follow.
     case unresolvedCall
 
@@ -55,6 +55,7 @@ extension FindingKind {
         switch self {
         case .unreachableScreen: .unreachableScreen
         case .unreachableCoordinator: .unreachableCoordinator
+        case .coveredScreen: .coveredScreen
         case .deadEnd: .deadEnd
         case .trap: .trap
         case .unboundedGrowth: .unboundedGrowth
@@ -63,6 +64,8 @@ extension FindingKind {
         case .replayMismatch: .replayMismatch
         case .hiddenState: .hiddenState
         case .appCrash: .appCrash
+        case .noMainCoordinator: .noMainCoordinator
+        case .undeclaredCoordinator: .undeclaredCoordinator
         case .explorationBound: .explorationBound
         case .unresolvedCall: .unresolvedCall
         }

@@ -29,8 +29,8 @@ public struct GateEvaluation: Hashable, Sendable {
     /// The bounds the search ran with, to say where each cut happened.
     public var bounds: ExplorationSummary.Bounds
 
-    /// The kinds that say something was never reached: a cut search may explain them.
-    public static let absenceKinds: Set<FindingKind> = [.unreachableScreen, .unreachableCoordinator]
+    /// The kinds that say something was never reached (or never seen): a cut search may explain them.
+    public static let absenceKinds: Set<FindingKind> = [.unreachableScreen, .unreachableCoordinator, .coveredScreen]
 
     /// Evaluates the gate. Findings come out most severe first; entries by identifier.
     public init(graph: NavigationGraph, baseline: Baseline, minimumSeverity: Severity) {

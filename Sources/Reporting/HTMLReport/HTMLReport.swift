@@ -125,9 +125,12 @@ struct ViewerData: Encodable {
         var coordinator: String
         var shownAs: String?
         var reached: Bool
+        /// In the window in some state but never visible.
+        var covered: Bool
         var declared: Bool
         var location: String?
-        /// The actions from launch, each with the screen it shows; `nil` when never reached.
+        /// The actions from launch, each with the screen it shows (for a covered screen, to where it is
+        /// first in the window); `nil` when never there.
         var path: [Step]?
     }
 
@@ -170,7 +173,7 @@ struct ViewerData: Encodable {
         screens = graph.screens.sorted { $0.id < $1.id }.map { screen in
             Screen(
                 id: screen.id, type: screen.typeName, route: screen.route, coordinator: screen.coordinator,
-                shownAs: screen.transition, reached: screen.reached, declared: screen.declared, location: screen.location?.description,
+                shownAs: screen.transition, reached: screen.reached, covered: screen.covered, declared: screen.declared, location: screen.location?.description,
                 path: screen.pathFromLaunch?.map { Step(action: $0.action, screen: $0.screen) })
         }
         var coordinators = Dictionary(graph.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -258,7 +258,11 @@ enum ViewerAssets {
         row(list, "Identifier", screen.id);
         const about = data.findings.filter(f => f.screens.includes(id) || f.coordinator === screen.coordinator);
         const parts = [element("h2", { id: "details-title", text: screen.type }), list, element("h2", { text: "How to reach it" })];
-        if (!screen.reached) parts.push(element("p", { class: "unreached", text: "Never reached from launch." }));
+        if (screen.covered) {
+          parts.push(element("p", { class: "unreached", text: "Never visible: always covered by another screen. " + (screen.path && screen.path.length ? "It is first in the window after:" : "It is in the window at launch.") }));
+          if (screen.path && screen.path.length) parts.push(pathList(screen.path));
+        }
+        else if (!screen.reached) parts.push(element("p", { class: "unreached", text: "Never reached from launch." }));
         else if (!screen.path) parts.push(element("p", { text: "Reached; the path was not recorded." }));
         else if (screen.path.length === 0) parts.push(element("p", { text: "Shown at launch." }));
         else parts.push(pathList(screen.path));
