@@ -4,6 +4,8 @@ public enum SourceStyle: String, CaseIterable, Sendable {
     case auto
     /// ALCoordinator / SUICoordinator: `NavigationCoordinator<Route>`, `TabbarCoordinator<Page>`.
     case router
+    /// Stinsen: classes conforming to `NavigationCoordinatable` or `TabCoordinatable`.
+    case declarative
 
     /// What the importer looks for under this style.
     var lookedFor: String {

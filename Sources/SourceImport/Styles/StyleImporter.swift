@@ -42,6 +42,7 @@ enum StyleImporters {
 
     static let all: [any StyleImporter.Type] = [
         RouterImporter.self,
+        DeclarativeImporter.self,
     ]
 
     static func importer(for style: SourceStyle) -> (any StyleImporter.Type)? {
