@@ -14,7 +14,7 @@ struct ScanCommand: EnvironmentCommand {
         discussion: """
             The sources need not build here: they are parsed with swift-syntax, `#if` blocks resolved for \
             --platform and -D flags, and the coordinators of the Router style (ALCoordinator, \
-            SUICoordinator) run on the headless runtime. Calls the importer cannot follow are note findings \
+            SUICoordinator) or the Declarative style (Stinsen) run on the headless runtime. Calls the importer cannot follow are note findings \
             at their file and line; locations are relative to the scanned folder.
 
             EXAMPLES

@@ -7,7 +7,10 @@ import SourceImport
 /// A `coordgraph` binary run away from its package has none.
 enum ScannedExamples {
     /// The fixture folders and the name each app is listed under.
-    static let folders = [("Tests/SourceImportTests/Fixtures/RouterShop", "router-shop")]
+    static let folders = [
+        ("Tests/SourceImportTests/Fixtures/RouterShop", "router-shop"),
+        ("Tests/SourceImportTests/Fixtures/StinsenNotes", "stinsen-notes"),
+    ]
 
     static var apps: [ExplorableApp] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

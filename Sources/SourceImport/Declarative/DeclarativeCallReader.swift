@@ -1,4 +1,5 @@
 import DeclarativeCoordinators
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Router chains a body takes, and whether a branch guards them.
@@ -61,7 +62,7 @@ final class DeclarativeCallReader {
     func runs(in body: some SyntaxProtocol, scope: Scope) -> [ChainRun] {
         var scope = scope
         collectLocals(in: Syntax(body), scope: &scope)
-        let sites = CallSiteCollector.sites(in: body, regions: index.files[scope.file].regions)
+        let sites = ChainSiteCollector.sites(in: body, regions: index.files[scope.file].regions)
         return sites.filter(isOutermost).flatMap { runs(of: $0, scope: scope) }
     }
 
@@ -161,7 +162,10 @@ final class DeclarativeCallReader {
         while let type = current, seen.insert(type.name).inserted {
             if let property = type.property(named: name) {
                 if let written = property.type {
-                    return value(ofDeclaredType: written, attributes: property.attributes, from: type.name)
+                    // `var router: X.Router? = RouterStore.shared.retrieve()` finds the router as `@RouterObject` does.
+                    let isStored = property.initializer?.trimmedDescription.contains("RouterStore.shared.retrieve") == true
+                    return value(
+                        ofDeclaredType: written, attributes: property.attributes + (isStored ? ["RouterObject"] : []), from: type.name)
                 }
                 if let initializer = property.initializer, let (typeName, _) = SyntaxReading.constructedType(initializer) {
                     return value(ofDeclaredType: typeName, attributes: property.attributes, from: type.name)
@@ -213,7 +217,7 @@ final class DeclarativeCallReader {
         return .nothing
     }
 
-    private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
@@ -396,5 +400,48 @@ final class DeclarativeCallReader {
                     + "coordinator is not a declaration the importer can see; what it does is missing from the graph"))
         }
         return []
+    }
+}
+
+/// Every call in a body, reading only the active `#if` clauses, chains included: unlike
+/// ``CallSiteCollector``, a call whose receiver is a chain (`a.b().child.route(...)`) is kept, with an empty
+/// receiver path, since the reader follows the chain itself.
+final class ChainSiteCollector: ActiveSyntaxVisitor {
+    private let root: Syntax
+    private(set) var sites: [CallSite] = []
+
+    private init(root: Syntax, regions: ConfiguredRegions) {
+        self.root = root
+        super.init(viewMode: .sourceAccurate, configuredRegions: regions)
+    }
+
+    static func sites(in root: some SyntaxProtocol, regions: ConfiguredRegions) -> [CallSite] {
+        let collector = ChainSiteCollector(root: Syntax(root), regions: regions)
+        collector.walk(root)
+        return collector.sites
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let branched = isBranched(node)
+        if let site = CallSiteCollector.decompose(node, isBranched: branched) {
+            sites.append(site)
+        } else if let name = DeclarativeCallReader.calledName(node) {
+            sites.append(CallSite(call: node, name: name, receiver: [], receiverCall: nil, isBranched: branched))
+        }
+        return .visitChildren
+    }
+
+    private func isBranched(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let node = current, node.id != root.id {
+            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchCaseSyntax.self)
+                || node.is(ClosureExprSyntax.self) || node.is(TernaryExprSyntax.self) || node.is(ForStmtSyntax.self)
+                || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(CatchClauseSyntax.self)
+            {
+                return true
+            }
+            current = node.parent
+        }
+        return false
     }
 }
