@@ -67,7 +67,8 @@ import Testing
             "NotesCoordinator.list | title (2 of 2) | NotesCoordinator.note",
             // A button named by its image.
             "NotesCoordinator.list | square.and.pencil | NotesCoordinator.compose",
-            // An embedded view's tap gesture, `popLast` through `RouterStore.shared.retrieve()`, a tab's focus.
+            // An embedded view's tap gesture named after the text it is on, `popLast` through the router store.
+            "NotesCoordinator.note | Present | NotesCoordinator.slideshow",
             "NotesCoordinator.slideshow | Done | NotesCoordinator.note",
             "NotesCoordinator.compose | Save | NotesCoordinator.list",
             "NotesCoordinator.note | Back to list | NotesCoordinator.list",

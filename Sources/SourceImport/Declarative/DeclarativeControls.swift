@@ -53,7 +53,11 @@ struct DeclarativeControls {
                     enabledWhen(site.call, scope: scope))
         case "onTapGesture", "onAppear", "task", "onLongPressGesture":
             guard let closure = closures.last?.closure else { return nil }
-            let what = accessibilityLabel(of: site.call) ?? firstCalledName(in: closure, file: file) ?? site.name
+            // What the gesture is on: `Text("Present").onTapGesture { ... }` is "Present".
+            let isGesture = site.name == "onTapGesture" || site.name == "onLongPressGesture"
+            let modified = isGesture ? site.call.calledExpression.as(MemberAccessExprSyntax.self)?.base : nil
+            let what = accessibilityLabel(of: site.call) ?? modified.flatMap { SyntaxReading.firstString(in: $0) }
+                ?? firstCalledName(in: closure, file: file) ?? site.name
             let prefix = site.name == "onAppear" ? "on appear: " : site.name == "task" ? "task: " : ""
             return (prefix + what, reader.runs(in: closure, scope: scope), nil)
         default:
