@@ -212,6 +212,7 @@ targets += [
         name: "SourceImport",
         dependencies: [
             "Exploration", "NavigationModel", "NavigationGraph", "RouterCoordinators", "DeclarativeCoordinators",
+            "ReactiveCoordinators",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),

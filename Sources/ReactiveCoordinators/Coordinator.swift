@@ -27,10 +27,27 @@ open class Coordinator<Result>: FlowCoordinator {
     /// Registers the coordinator in `context`; it lives as long as its screens or a live subscription do.
     public init(context: NavigationContext) {
         self.context = context
-        let typeName = String(describing: Self.self)
-        id = context.registerCoordinator(nil, typeName: typeName)
-        // The record keeps the object alive while anything holds the coordinator (its screens, a flow).
-        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self)
+        id = Self.register(in: context, typeName: String(describing: Self.self))
+        Self.adopt(self)
+    }
+
+    /// Registers the coordinator under `typeName`, the name reports give it: a coordinator declared as data
+    /// (``ReactiveBlueprint``) is named after the type the sources declare.
+    public init(context: NavigationContext, typeName: String) {
+        self.context = context
+        id = Self.register(in: context, typeName: typeName)
+        Self.adopt(self)
+    }
+
+    private static func register(in context: NavigationContext, typeName: String) -> CoordinatorID {
+        context.registerCoordinator(nil, typeName: typeName)
+    }
+
+    /// The record keeps the object alive while anything holds the coordinator (its screens, a flow).
+    private static func adopt(_ coordinator: Coordinator) {
+        let context = coordinator.context
+        let typeName = context.record(coordinator.id)?.typeName ?? String(describing: type(of: coordinator))
+        context.state.coordinators[coordinator.id] = CoordinatorRecord(id: coordinator.id, typeName: typeName, object: coordinator)
         FlowRuntime.installed(in: context)
     }
 
@@ -73,7 +90,8 @@ open class Coordinator<Result>: FlowCoordinator {
         context.makeScreen(route.screenType ?? route.name, route: route.name, inputs: inputs, owner: id, actions: actions)
     }
 
-    private var typeName: String { String(describing: type(of: self)) }
+    /// The name the coordinator was registered under.
+    public var typeName: String { context.record(id)?.typeName ?? String(describing: type(of: self)) }
 }
 
 extension AnyCancellable {

@@ -51,5 +51,6 @@ import Testing
     @Test func theScannedFixtureIsListedBesideTheHandPorts() throws {
         let result = try Command.coordgraph("list")
         #expect(result.output.contains("router-shop"))
+        #expect(result.output.contains("reactive-trips"))
     }
 }

@@ -75,6 +75,8 @@ struct Function {
     var body: CodeBlockSyntax?
     var file: Int
     var place: SourcePlace
+    /// The return type as written (`AnyPublisher<Void, Never>`); `nil` for none and for initialisers.
+    var returnType: String? = nil
 }
 
 /// Every type of the scanned sources, found by name from a scope.

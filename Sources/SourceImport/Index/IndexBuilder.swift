@@ -115,7 +115,8 @@ final class IndexBuilder: ActiveSyntaxVisitor {
         scope.last?.functions.append(Function(
             name: node.name.text, parameters: parameters(node.signature.parameterClause),
             attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription },
-            body: node.body, file: file, place: place(node)))
+            body: node.body, file: file, place: place(node),
+            returnType: node.signature.returnClause?.type.trimmedDescription))
         return .skipChildren
     }
 

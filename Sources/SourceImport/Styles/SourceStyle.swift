@@ -6,6 +6,8 @@ public enum SourceStyle: String, CaseIterable, Sendable {
     case router
     /// Stinsen: classes conforming to `NavigationCoordinatable` or `TabCoordinatable`.
     case declarative
+    /// Combine coordinators: `Coordinator<Result>` subclasses whose `start()` returns a publisher.
+    case reactive
 
     /// What the importer looks for under this style.
     var lookedFor: String {

@@ -43,6 +43,7 @@ enum StyleImporters {
     static let all: [any StyleImporter.Type] = [
         RouterImporter.self,
         DeclarativeImporter.self,
+        ReactiveImporter.self,
     ]
 
     static func importer(for style: SourceStyle) -> (any StyleImporter.Type)? {

@@ -1,0 +1,38 @@
+import Exploration
+import Foundation
+import NavigationGraph
+import ReactiveCoordinators
+
+/// The Reactive style (Combine coordinators: `Coordinator<Result>` subclasses whose `start()` returns a
+/// publisher): the sources' coordinators become a ``ReactiveBlueprint`` that runs on
+/// `ReactiveCoordinators`, explored by replay from launch as a hand port of the style is.
+struct ReactiveImporter: StyleImporter {
+    static let style = SourceStyle.reactive
+    static let lookedFor =
+        "classes deriving from a generic coordinator class (Coordinator<Result>, BaseCoordinator<ResultType>) "
+        + "whose start() returns a publisher (Combine coordinators)"
+    static let runtimeStyle = CoordinatorStyle.reactive
+
+    let resolver: ReactiveResolver
+
+    init(index: DeclarationIndex) { resolver = ReactiveResolver(index: index) }
+
+    var coordinatorNames: [String] { resolver.declarations.coordinators.map(\.name) }
+
+    func importApp(named name: String, entry: String?) throws(SourceImportError) -> StyleImport {
+        let blueprint = try resolver.blueprint(entry: entry)
+        let reader = resolver.reader
+        let app = ExplorableApp(
+            name: name, style: StyleImporters.appStyle(Self.runtimeStyle),
+            summary: "\(blueprint.coordinators.count) coordinators, "
+                + "\(reader.resolvedCalls) of \(reader.navigationCalls) navigation calls followed",
+            catalog: blueprint.catalog, restoreStrategy: .replayFromLaunch,
+            launch: { context in
+                let main: AnyObject? = blueprint.launch(in: context)
+                return main ?? NSNull()
+            })
+        return StyleImport(
+            app: app, diagnostics: resolver.diagnostics, coordinators: blueprint.coordinators.count,
+            navigationCalls: reader.navigationCalls, resolvedCalls: reader.resolvedCalls)
+    }
+}
