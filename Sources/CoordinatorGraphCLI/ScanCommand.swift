@@ -13,8 +13,9 @@ struct ScanCommand: EnvironmentCommand {
         abstract: "Read an app's Swift sources, explore its navigation and write its diagrams and reports.",
         discussion: """
             The sources need not build here: they are parsed with swift-syntax, `#if` blocks resolved for \
-            --platform and -D flags, and the coordinators of the Router (ALCoordinator, SUICoordinator) and \
-            Tree (ADCoordinator) styles run on the headless runtime. Calls the importer cannot follow are note findings \
+            --platform and -D flags, and the coordinators of the Router (ALCoordinator, SUICoordinator), Tree \
+            (ADCoordinator), Declarative (Stinsen), Reactive (Combine) and View-model (SwiftUI MVVM-C) styles run \
+            on the headless runtime. Calls the importer cannot follow are note findings \
             at their file and line; locations are relative to the scanned folder.
 
             EXAMPLES

@@ -10,6 +10,7 @@ enum ScannedExamples {
     static let folders = [
         ("Tests/SourceImportTests/Fixtures/RouterShop", "router-shop"),
         ("Tests/SourceImportTests/Fixtures/TreeNotes", "tree-notes"),
+        ("Tests/SourceImportTests/Fixtures/StinsenNotes", "stinsen-notes"),
         ("Tests/SourceImportTests/Fixtures/ReactiveTrips", "reactive-trips"),
         ("Tests/SourceImportTests/Fixtures/ViewModelTrips", "view-model-trips"),
     ]

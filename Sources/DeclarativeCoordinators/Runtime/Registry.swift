@@ -65,6 +65,8 @@ protocol ViewWrapping: Coordinatable {
 
 /// The type name the runtime records for a coordinator or screen, such as `NavigationViewCoordinator<TodosCoordinator>`.
 func typeName(of value: Any) -> String {
+    // A blueprint's coordinators and screens are named after the sources' types, not their own.
+    if let named = value as? any BlueprintNamed { return named.blueprintTypeName }
     let type = type(of: value)
     let key = ObjectIdentifier(type)
     if let name = typeNames.withLock({ $0[key] }) { return name }

@@ -6,6 +6,8 @@ public enum SourceStyle: String, CaseIterable, Sendable {
     case router
     /// ADCoordinator: subclasses of `Coordinator` driving UIKit view controllers through their delegates.
     case tree
+    /// Stinsen: classes conforming to `NavigationCoordinatable` or `TabCoordinatable`.
+    case declarative
     /// Combine coordinators: `Coordinator<Result>` subclasses whose `start()` returns a publisher.
     case reactive
     /// SwiftUI MVVM-C: coordinator views whose coordinator view models hold `@Published` navigation and

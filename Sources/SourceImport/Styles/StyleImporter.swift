@@ -43,6 +43,7 @@ enum StyleImporters {
     static let all: [any StyleImporter.Type] = [
         RouterImporter.self,
         TreeImporter.self,
+        DeclarativeImporter.self,
         ReactiveImporter.self,
         ViewModelImporter.self,
     ]

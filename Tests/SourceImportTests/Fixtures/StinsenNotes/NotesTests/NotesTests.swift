@@ -1,0 +1,5 @@
+import XCTest
+
+final class NotesTests: XCTestCase {
+    func testNothing() {}
+}
