@@ -174,7 +174,8 @@ import Testing
         case .plain: "Feature2Coordinator"
         case .router: "GeneratedRouterCoordinator"
         case .tree: "GeneratedTreeCoordinator"
-        case .declarative: "GeneratedNavigationCoordinator.feature2Screen1"
+        // Each new coordinator starts at its root screen, so the window holds one more copy of that route.
+        case .declarative: "GeneratedNavigationCoordinator.feature2Screen0"
         case .reactive: "GeneratedFlowCoordinator"
         case .viewModel: "GeneratedSceneViewModel"
         }

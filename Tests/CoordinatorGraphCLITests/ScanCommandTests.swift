@@ -53,6 +53,7 @@ import Testing
         let result = try Command.coordgraph("list")
         #expect(result.output.contains("router-shop"))
         #expect(result.output.contains("tree-notes"))
+        #expect(result.output.contains("stinsen-notes"))
         #expect(result.output.contains("reactive-trips"))
         #expect(result.output.contains("view-model-trips"))
     }

@@ -91,7 +91,7 @@ import TreeExample
     }
 
     @Test func aBrokenInvariantIsRecordedAsAFaultAndStopsTheAction() {
-        for action in ["push detail", "present detail"] {
+        for (action, line) in [("push detail", 32), ("present detail", 40)] {
             let (app, coordinator) = launch()
             coordinator.addChild(Coordinator(context: app.context))
             let before = app.context.state.key
@@ -101,7 +101,8 @@ import TreeExample
             #expect(app.context.faults == [StyleFault(
                 kind: TreeFault.preconditionFailed,
                 message: "ApplicationCoordinator: precondition failed: children.isEmpty",
-                coordinatorType: "ApplicationCoordinator")])
+                coordinatorType: "ApplicationCoordinator",
+                callSite: SourceLocation(fileID: "TreeExample/ApplicationCoordinator.swift", line: line))])
             #expect(app.context.state.key == before)
             #expect(visible(app) == "MainViewController")
         }
