@@ -10,7 +10,17 @@ public struct CoordinatorRecord {
     public var children: [CoordinatorID] = []
     /// Style-defined data that changes behaviour, such as a tab bar's current page. Part of the state key,
     /// so it must hold no identifiers.
-    public var payload: AnyHashable?
+    public var payload: AnyHashable? {
+        get { storedPayload }
+        set {
+            storedPayload = newValue
+            payloadNumber = newValue.map(PayloadNumbers.number(of:)) ?? 0
+        }
+    }
+    private var storedPayload: AnyHashable?
+    /// The payload's number, the same for equal payloads in every context of the process and zero for
+    /// none: state keys compare payloads by it.
+    public private(set) var payloadNumber: UInt64
     /// The type name's fingerprint, computed once for state keys.
     public let typeFingerprint: UInt64
 
@@ -18,7 +28,8 @@ public struct CoordinatorRecord {
         self.id = id
         self.typeName = typeName
         self.object = object
-        self.payload = payload
+        self.storedPayload = payload
+        self.payloadNumber = payload.map(PayloadNumbers.number(of:)) ?? 0
         self.typeFingerprint = Fingerprint.of(typeName)
     }
 }

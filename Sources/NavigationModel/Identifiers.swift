@@ -40,8 +40,13 @@ public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertib
     /// Whether `fileID` is a file of one of the package's style runtimes (their own calls of their public
     /// operations, and data-declared coordinators, are not the app's code).
     public static func isStyleRuntime(_ fileID: String) -> Bool {
-        guard let module = fileID.split(separator: "/", maxSplits: 1).first else { return false }
-        return styleRuntimeModules.contains(String(module))
+        // The module is the first non-empty part between slashes; compared in place, as every public
+        // operation of a style asks.
+        let bytes = fileID.utf8
+        let slash = UInt8(ascii: "/")
+        guard let start = bytes.firstIndex(where: { $0 != slash }) else { return false }
+        let module = bytes[start..<(bytes[start...].firstIndex(of: slash) ?? bytes.endIndex)]
+        return styleRuntimeModules.contains { $0.utf8.elementsEqual(module) }
     }
 
     /// The location of a call made from `fileID`:`line`, when that is the app's code (not a style runtime's).
@@ -49,7 +54,7 @@ public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertib
         isStyleRuntime(fileID) ? nil : SourceLocation(fileID: fileID, line: line)
     }
 
-    private static let styleRuntimeModules: Set<String> = [
+    private static let styleRuntimeModules: [String] = [
         "RouterCoordinators", "TreeCoordinators", "DeclarativeCoordinators", "ReactiveCoordinators",
         "ViewModelCoordinators", "NavigationModel",
     ]

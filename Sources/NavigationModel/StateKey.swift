@@ -6,9 +6,10 @@
 /// Object identities, identifiers and creation order do not enter it: coordinators are numbered in the
 /// order a canonical walk meets them.
 public struct StateKey: Hashable {
-    /// Fingerprints of names and the structure around them, in canonical order.
+    /// Fingerprints of names and the structure around them, in canonical order, with each coordinator's
+    /// payload as its number (``CoordinatorRecord/payloadNumber``: equal payloads, equal numbers).
     public let words: [UInt64]
-    /// Values that the key compares exactly: coordinator payloads and the model state.
+    /// Values that the key compares exactly: the model state.
     public let values: [AnyHashable]
 }
 
@@ -126,7 +127,7 @@ private struct KeyWriter {
             // A coordinator met first through the window (not owned): its type and data still count.
             words.append(Marker.unowned)
             words.append(tree.storage[index].typeFingerprint)
-            if let payload = tree.storage[index].payload { values.append(payload) }
+            words.append(tree.storage[index].payloadNumber)
         }
         return next
     }
@@ -138,7 +139,7 @@ private struct KeyWriter {
         words.append(tree.storage[index].typeFingerprint)
         let children = tree.storage[index].children
         words.append(UInt64(children.count))
-        if let payload = tree.storage[index].payload { values.append(payload) }
+        words.append(tree.storage[index].payloadNumber)
         for child in children.indices { encodeTree(children[child], tree: tree) }
         words.append(Marker.end)
     }

@@ -16,18 +16,35 @@ enum ContainerPlace: Equatable {
 
 /// Finding a coordinator's containers wherever they are, in the window or off screen.
 extension NavigationContext {
-    private var allContainers: [Container] { state.window.containers + state.offscreen }
-
-    func stack(ownedBy owner: CoordinatorID, tag: String) -> NavigationStack? {
-        for container in allContainers {
-            if let stack = container.stacks.first(where: { $0.owner == owner && $0.tag == tag }) { return stack }
+    /// The first of `match`'s answers over every container: the window's root, what is presented (bottom
+    /// first), then the off-screen ones. Walks them in place: the runtime asks on every operation.
+    private func firstContainer<T>(_ match: (Container) -> T?) -> T? {
+        if let root = state.window.root, let found = match(root) { return found }
+        for presentation in state.window.presented {
+            if let found = match(presentation.content) { return found }
+        }
+        for container in state.offscreen {
+            if let found = match(container) { return found }
         }
         return nil
     }
 
+    func stack(ownedBy owner: CoordinatorID, tag: String) -> NavigationStack? {
+        firstContainer { container in
+            switch container {
+            case .stack(let stack):
+                return stack.owner == owner && stack.tag == tag ? stack : nil
+            case .tabs(let tabs):
+                return tabs.tabs.first { $0.stack.owner == owner && $0.stack.tag == tag }?.stack
+            }
+        }
+    }
+
     func tabContainer(ownedBy owner: CoordinatorID) -> TabContainer? {
-        for case .tabs(let tabs) in allContainers where tabs.owner == owner { return tabs }
-        return nil
+        firstContainer { container in
+            guard case .tabs(let tabs) = container, tabs.owner == owner else { return nil }
+            return tabs
+        }
     }
 
     func place(of container: ContainerID) -> ContainerPlace? {

@@ -41,7 +41,7 @@ open class Coordinator {
     }
 
     /// The coordinator's type name, such as `OnboardingCoordinator`.
-    public var typeName: String { String(describing: type(of: self)) }
+    public var typeName: String { TypeNames.name(of: type(of: self)) }
 
     // MARK: Tree
 
@@ -55,7 +55,7 @@ open class Coordinator {
 
     /// The style data kept in the coordinator's record.
     var payload: CoordinatorPayload {
-        (record?.payload?.base as? CoordinatorPayload) ?? initialPayload()
+        (record?.payload?.base as? StoredPayload)?.value ?? initialPayload()
     }
 
     func initialPayload() -> CoordinatorPayload { CoordinatorPayload(presentationStyle: presentationStyle) }
@@ -63,7 +63,7 @@ open class Coordinator {
     func updatePayload(_ body: (inout CoordinatorPayload) -> Void) {
         var payload = self.payload
         body(&payload)
-        updateRecord { $0.payload = AnyHashable(payload) }
+        updateRecord { $0.payload = AnyHashable(StoredPayload(payload)) }
     }
 
     /// Changes this coordinator's record; a record dropped at the end of an earlier transition (the app
@@ -75,7 +75,7 @@ open class Coordinator {
     }
 
     private func makeRecord() -> CoordinatorRecord {
-        CoordinatorRecord(id: id, typeName: typeName, object: self, payload: AnyHashable(initialPayload()))
+        CoordinatorRecord(id: id, typeName: typeName, object: self, payload: AnyHashable(StoredPayload(initialPayload())))
     }
 
     func setParent(_ parent: Coordinator?) { updateRecord { $0.parent = parent?.id } }
@@ -291,10 +291,21 @@ extension Coordinator {
 /// The Router style's data in a coordinator record; it enters the state key, so it holds no identifiers.
 struct CoordinatorPayload: Hashable {
     var presentationStyle: PresentationStyle
-    /// A tab bar's pages, in order.
-    var pages: [AnyHashable] = []
+    /// A tab bar's pages, in order, as one `[Page]`; `nil` for a navigation coordinator.
+    var pages: AnyHashable?
     /// A tab bar's current page; `nil` when none matched.
     var currentPage: AnyHashable?
+}
+
+/// A ``CoordinatorPayload`` as its record holds it: by reference, so that reading it copies a pointer
+/// rather than boxing the whole value. Equal when the payloads are.
+final class StoredPayload: Hashable {
+    let value: CoordinatorPayload
+
+    init(_ value: CoordinatorPayload) { self.value = value }
+
+    static func == (lhs: StoredPayload, rhs: StoredPayload) -> Bool { lhs === rhs || lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 extension NavigationContext {

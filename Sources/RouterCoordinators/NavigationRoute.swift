@@ -107,6 +107,9 @@ enum CaseReflection {
     /// The case name of `value`: `detail` for `.detail(id: 3)`, whatever the enum's `description` says
     /// (a route's name is its identity: baseline keys are made of it).
     static func name(of value: Any) -> String {
+        // A type that does not reflect as an enum has no case name: reflecting such a route (a struct) on
+        // every screen made is slow, so what a route type reflects as is found once.
+        guard kinds.value(of: type(of: value), { kind(of: value) }) != .notEnum else { return String(describing: value) }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
         if mirror.displayStyle == .enum, let name = enumCaseName(value) { return String(cString: name) }
@@ -116,6 +119,7 @@ enum CaseReflection {
     /// The associated values of `value` as labelled inputs: `id: 3` for `.detail(id: 3)`; unlabelled values
     /// are named by position. Objects (view models, coordinators) are not inputs and are left out.
     static func inputs(of value: Any) -> [ScreenInput] {
+        guard kinds.value(of: type(of: value), { kind(of: value) }) != .notEnum else { return [] }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return [] }
         let payloadMirror = Mirror(reflecting: payload)
@@ -130,6 +134,17 @@ enum CaseReflection {
     }
 
     private static func isObject(_ value: Any) -> Bool { Mirror(reflecting: value).displayStyle == .class }
+
+    /// What a route type reflects as: a plain enum, or anything else, including a type with a mirror of
+    /// its own (which may differ from value to value, so it is reflected every time).
+    private enum Kind { case plainEnum, notEnum, customMirror }
+
+    private static let kinds = TypeMemo<Kind>()
+
+    private static func kind(of value: Any) -> Kind {
+        if value is CustomReflectable { return .customMirror }
+        return Mirror(reflecting: value).displayStyle == .enum ? .plainEnum : .notEnum
+    }
 }
 
 /// The Swift runtime's name of an enum value's case (what `print` shows for an enum without a

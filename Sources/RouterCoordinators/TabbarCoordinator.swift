@@ -36,11 +36,11 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     override class var defaultPresentationStyle: PresentationStyle { .fullScreen }
 
     override func initialPayload() -> CoordinatorPayload {
-        CoordinatorPayload(presentationStyle: presentationStyle, pages: initialPages.map { AnyHashable($0) })
+        CoordinatorPayload(presentationStyle: presentationStyle, pages: AnyHashable(initialPages))
     }
 
     /// The pages, in order.
-    public var pages: [Page] { payload.pages.compactMap { $0.base as? Page } }
+    public var pages: [Page] { payload.pages?.base as? [Page] ?? [] }
 
     /// The selected page. Setting it selects the child whose page has that position; when none has,
     /// the current page becomes `nil` and the selection stays where it was.
@@ -77,7 +77,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     /// position); the tab bar shows its first tab.
     public func setPages(_ values: [Page], fileID: String = #fileID, line: Int = #line) {
         context.callingFrom(fileID, line) {
-            updatePayload { $0.pages = values.map { AnyHashable($0) } }
+            updatePayload { $0.pages = AnyHashable(values) }
             removeChildren()
             emptyControllers()
             setupPages()

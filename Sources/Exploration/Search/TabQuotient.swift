@@ -27,7 +27,7 @@ struct TabDigest {
                 continue
             }
             mix(record.typeFingerprint)
-            mix(record.payload)
+            mix(record.payloadNumber)
             mix(UInt64(record.children.count))
             pending.append(contentsOf: record.children.reversed())
         }

@@ -267,7 +267,7 @@ struct TabReduction {
                 j += 1
             } else {
                 let a = first[i], b = second[j]
-                if a.parent != b.parent || a.children != b.children || a.payload != b.payload || oldMembers[i] != newMembers[j] {
+                if a.parent != b.parent || a.children != b.children || a.payloadNumber != b.payloadNumber || oldMembers[i] != newMembers[j] {
                     mark(oldMembers[i])
                     mark(newMembers[j])
                 }
@@ -328,7 +328,7 @@ struct TabReduction {
         guard let anchor = tabs.tabs[tab].stack.owner, let anchorNow = state.coordinators[anchor],
               let anchorThen = home.coordinators[anchor], anchorNow.parent == anchorThen.parent else { return nil }
         let sameRecords = current.count == launch.count && zip(current, launch).allSatisfy {
-            $0.id == $1.id && $0.parent == $1.parent && $0.children == $1.children && $0.payload == $1.payload
+            $0.id == $1.id && $0.parent == $1.parent && $0.children == $1.children && $0.payloadNumber == $1.payloadNumber
         }
         let removed = Set(current.map(\.id))
         let added = Set(launch.map(\.id))

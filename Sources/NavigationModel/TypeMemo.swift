@@ -1,0 +1,35 @@
+import Foundation
+
+/// Facts about types worked out once per type and process, for the style runtimes, which read them on
+/// every coordinator and screen they make: describing a type demangles its name, and reflecting a
+/// value builds a mirror. Safe to use from several workers at once.
+public final class TypeMemo<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [ObjectIdentifier: Value] = [:]
+
+    public init() {}
+
+    /// What `type` maps to, made by `make` the first time it is asked for.
+    public func value(of type: Any.Type, _ make: () -> Value) -> Value {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let known = values[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let value = make()
+        lock.lock()
+        values[key] = value
+        lock.unlock()
+        return value
+    }
+}
+
+/// Type names as `String(describing:)` gives them, such as `OnboardingCoordinator`, found once per type.
+public enum TypeNames {
+    private static let names = TypeMemo<String>()
+
+    /// `String(describing: type)`.
+    public static func name(of type: Any.Type) -> String { names.value(of: type) { String(describing: type) } }
+}

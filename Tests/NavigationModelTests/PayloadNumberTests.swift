@@ -1,0 +1,72 @@
+import NavigationModel
+import Testing
+
+/// Payloads enter state keys as numbers: equal payloads have equal numbers in every context, so keys
+/// still compare payloads exactly.
+@Suite struct PayloadNumberTests {
+    /// A payload whose hash ignores its second field: numbers must follow equality, not the hash.
+    private struct Collides: Hashable {
+        var kept: Int
+        var ignored: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(kept) }
+    }
+
+    private func app(payload: AnyHashable?) -> NavigationContext {
+        let context = NavigationContext(appName: "test")
+        let main = context.registerCoordinator(nil, typeName: "Main", payload: payload)
+        context.makeRoot(main)
+        context.setRoot(.stack(context.makeStack(owner: main, screens: [context.makeScreen("Home", owner: main)])))
+        return context
+    }
+
+    @Test func equalPayloadsHaveOneNumberInEveryContext() {
+        let first = app(payload: Collides(kept: 1, ignored: 1))
+        let second = app(payload: Collides(kept: 1, ignored: 1))
+        let other = app(payload: Collides(kept: 1, ignored: 2))
+        let number = { (context: NavigationContext) in context.state.coordinators.all[0].payloadNumber }
+        #expect(number(first) == number(second))
+        #expect(number(first) != number(other))
+        #expect(number(first) != 0)
+        #expect(first.state.key == second.state.key)
+        #expect(first.state.key != other.state.key)
+        #expect(StateKeyBuffer().encode(first.state) == StateKeyBuffer().encode(second.state))
+    }
+
+    @Test func settingAPayloadRenumbersItsRecord() throws {
+        let context = app(payload: nil)
+        let main = context.state.coordinators.roots[0]
+        #expect(context.record(main)?.payloadNumber == 0)
+        context.setPayload("page 2", of: main)
+        let two = try #require(context.record(main)?.payloadNumber)
+        context.state.coordinators[main]?.payload = "page 3"
+        #expect(context.record(main)?.payload == AnyHashable("page 3"))
+        #expect(context.record(main)?.payloadNumber != two)
+        context.setPayload("page 2", of: main)
+        #expect(context.record(main)?.payloadNumber == two)
+        context.setPayload(nil, of: main)
+        #expect(context.record(main)?.payloadNumber == 0)
+    }
+
+    @Test func aPayloadAndNoPayloadDiffer() {
+        #expect(app(payload: nil).state.key != app(payload: 0).state.key)
+        #expect(app(payload: nil).state.key == app(payload: nil).state.key)
+    }
+
+    @Test func styleRuntimeFilesAreToldFromTheAppsByModule() {
+        #expect(SourceLocation.isStyleRuntime("RouterCoordinators/Router.swift"))
+        #expect(SourceLocation.isStyleRuntime("NavigationModel/NavigationContext.swift"))
+        #expect(SourceLocation.isStyleRuntime("/TreeCoordinators/Coordinator.swift"))
+        #expect(SourceLocation.isStyleRuntime("ViewModelCoordinators"))
+        #expect(!SourceLocation.isStyleRuntime("RouterExample/AppCoordinator.swift"))
+        #expect(!SourceLocation.isStyleRuntime("MyApp/RouterCoordinators/Router.swift"))
+        #expect(!SourceLocation.isStyleRuntime("RouterCoordinatorsKit/Router.swift"))
+        #expect(!SourceLocation.isStyleRuntime(""))
+        #expect(!SourceLocation.isStyleRuntime("//"))
+    }
+
+    @Test func typeNamesAreTheTypesDescriptions() {
+        #expect(TypeNames.name(of: Collides.self) == String(describing: Collides.self))
+        #expect(TypeNames.name(of: Int.self) == "Int")
+        #expect(TypeNames.name(of: [String].self) == "Array<String>")
+    }
+}
