@@ -93,6 +93,11 @@ public final class NavigationContext {
 
     public func makeContainerID() -> ContainerID { ContainerID(nextIdentifier()) }
 
+    /// A new coordinator identifier, for a style that stores the coordinator's record itself
+    /// (`state.coordinators[id] = record`) once the object exists; ``registerCoordinator(_:typeName:payload:)``
+    /// does both at once.
+    public func makeCoordinatorID() -> CoordinatorID { CoordinatorID(nextIdentifier()) }
+
     /// Makes a screen value owned by `owner`.
     public func makeScreen(
         _ typeName: String, route: String? = nil, inputs: [ScreenInput] = [], owner: CoordinatorID?,
@@ -125,7 +130,7 @@ public final class NavigationContext {
 
     /// Registers a new coordinator, owned by nothing yet.
     public func registerCoordinator(_ object: AnyObject?, typeName: String, payload: AnyHashable? = nil) -> CoordinatorID {
-        let id = CoordinatorID(nextIdentifier())
+        let id = makeCoordinatorID()
         state.coordinators.insert(CoordinatorRecord(id: id, typeName: typeName, object: object, payload: payload))
         return id
     }

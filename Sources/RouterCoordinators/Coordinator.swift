@@ -19,8 +19,8 @@ open class Coordinator {
     init(context: NavigationContext, presentationStyle: PresentationStyle?, parent: Coordinator? = nil) {
         self.context = context
         self.requestedPresentationStyle = presentationStyle
-        // The record holds the object itself, so it is completed once `self` exists.
-        self.id = context.registerCoordinator(nil, typeName: "")
+        // The record holds the object itself, so it is stored once `self` exists.
+        self.id = context.makeCoordinatorID()
         context.state.coordinators[id] = makeRecord()
         RouterObserver.install(in: context)
         // As the library's `init(parent:)`: the parent is set, the child is not attached until its flow starts.
@@ -60,22 +60,38 @@ open class Coordinator {
 
     func initialPayload() -> CoordinatorPayload { CoordinatorPayload(presentationStyle: presentationStyle) }
 
-    func updatePayload(_ body: (inout CoordinatorPayload) -> Void) {
-        var payload = self.payload
+    /// The payload a new record starts with: for a navigation coordinator one shared object per
+    /// presentation style.
+    func initialStoredPayload() -> StoredPayload { StoredPayload.navigation(presentationStyle) }
+
+    /// The style data in `record` (this coordinator's record, read by the caller).
+    func payload(in record: CoordinatorRecord?) -> CoordinatorPayload {
+        (record?.payload?.base as? StoredPayload)?.value ?? initialPayload()
+    }
+
+    func updatePayload(_ body: (inout CoordinatorPayload) -> Void) { updatePayload(in: record, body) }
+
+    /// Changes the payload of `record` (this coordinator's record, read by the caller) and stores it.
+    func updatePayload(in record: CoordinatorRecord?, _ body: (inout CoordinatorPayload) -> Void) {
+        var payload = self.payload(in: record)
         body(&payload)
-        updateRecord { $0.payload = AnyHashable(StoredPayload(payload)) }
+        updateRecord(record) { $0.payload = AnyHashable(StoredPayload(payload)) }
     }
 
     /// Changes this coordinator's record; a record dropped at the end of an earlier transition (the app
     /// still holds the object) is registered again first.
-    func updateRecord(_ body: (inout CoordinatorRecord) -> Void) {
-        var record = self.record ?? makeRecord()
+    func updateRecord(_ body: (inout CoordinatorRecord) -> Void) { updateRecord(record, body) }
+
+    /// Changes `record` (this coordinator's record as the caller read it, `nil` when it was dropped)
+    /// and stores it.
+    private func updateRecord(_ record: CoordinatorRecord?, _ body: (inout CoordinatorRecord) -> Void) {
+        var record = record ?? makeRecord()
         body(&record)
         context.state.coordinators[id] = record
     }
 
     private func makeRecord() -> CoordinatorRecord {
-        CoordinatorRecord(id: id, typeName: typeName, object: self, payload: AnyHashable(StoredPayload(initialPayload())))
+        CoordinatorRecord(id: id, typeName: typeName, object: self, payload: AnyHashable(initialStoredPayload()))
     }
 
     func setParent(_ parent: Coordinator?) { updateRecord { $0.parent = parent?.id } }
@@ -291,18 +307,25 @@ extension Coordinator {
 /// The Router style's data in a coordinator record; it enters the state key, so it holds no identifiers.
 struct CoordinatorPayload: Hashable {
     var presentationStyle: PresentationStyle
-    /// A tab bar's pages, in order, as one `[Page]`; `nil` for a navigation coordinator.
+    /// A tab bar's pages, in order, as one `PageList<Page>`; `nil` for a navigation coordinator.
     var pages: AnyHashable?
     /// A tab bar's current page; `nil` when none matched.
     var currentPage: AnyHashable?
 }
 
 /// A ``CoordinatorPayload`` as its record holds it: by reference, so that reading it copies a pointer
-/// rather than boxing the whole value. Equal when the payloads are.
-final class StoredPayload: Hashable {
+/// rather than boxing the whole value. Equal when the payloads are. Immutable, so workers may share one.
+final class StoredPayload: Hashable, @unchecked Sendable {
     let value: CoordinatorPayload
 
     init(_ value: CoordinatorPayload) { self.value = value }
+
+    /// The payload of a navigation coordinator presented with `style`, one object per style.
+    static func navigation(_ style: PresentationStyle) -> StoredPayload { navigationPayloads[style]! }
+
+    private static let navigationPayloads = Dictionary(uniqueKeysWithValues: PresentationStyle.allCases.map {
+        ($0, StoredPayload(CoordinatorPayload(presentationStyle: $0)))
+    })
 
     static func == (lhs: StoredPayload, rhs: StoredPayload) -> Bool { lhs === rhs || lhs.value == rhs.value }
     func hash(into hasher: inout Hasher) { hasher.combine(value) }

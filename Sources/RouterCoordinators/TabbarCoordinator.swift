@@ -36,26 +36,38 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     override class var defaultPresentationStyle: PresentationStyle { .fullScreen }
 
     override func initialPayload() -> CoordinatorPayload {
-        CoordinatorPayload(presentationStyle: presentationStyle, pages: AnyHashable(initialPages))
+        CoordinatorPayload(presentationStyle: presentationStyle, pages: AnyHashable(PageList(initialPages)))
     }
 
+    override func initialStoredPayload() -> StoredPayload { StoredPayload(initialPayload()) }
+
     /// The pages, in order.
-    public var pages: [Page] { payload.pages?.base as? [Page] ?? [] }
+    public var pages: [Page] { Self.pages(in: payload) }
+
+    private static func pages(in payload: CoordinatorPayload) -> [Page] {
+        (payload.pages?.base as? PageList<Page>)?.pages ?? []
+    }
 
     /// The selected page. Setting it selects the child whose page has that position; when none has,
     /// the current page becomes `nil` and the selection stays where it was.
     public var currentPage: Page? {
         get { payload.currentPage?.base as? Page }
-        set {
-            guard let page = newValue, let index = childIndex(atPosition: page.position) else {
-                updatePayload { $0.currentPage = nil }
-                return
-            }
-            updatePayload { $0.currentPage = AnyHashable(page) }
-            let tabs = ownTabs
-            if tabs.selectedIndex != index, tabs.tabs.indices.contains(index) {
-                context.selectTab(index, of: tabs.id)
-            }
+        set { setCurrentPage(newValue, record: record) }
+    }
+
+    /// Sets the current page, with the tab bar's record read once by the caller.
+    private func setCurrentPage(_ page: Page?, record: CoordinatorRecord?) {
+        let payload = self.payload(in: record)
+        guard let page, let index = Self.childIndex(
+            atPosition: page.position, pages: Self.pages(in: payload), childCount: record?.children.count ?? 0)
+        else {
+            updatePayload(in: record) { $0.currentPage = nil }
+            return
+        }
+        updatePayload(in: record) { $0.currentPage = AnyHashable(page) }
+        let tabs = ownTabs
+        if tabs.selectedIndex != index, tabs.tabs.indices.contains(index) {
+            context.selectTab(index, of: tabs.id)
         }
     }
 
@@ -77,7 +89,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     /// position); the tab bar shows its first tab.
     public func setPages(_ values: [Page], fileID: String = #fileID, line: Int = #line) {
         context.callingFrom(fileID, line) {
-            updatePayload { $0.pages = AnyHashable(values) }
+            updatePayload { $0.pages = AnyHashable(PageList(values)) }
             removeChildren()
             emptyControllers()
             setupPages()
@@ -121,9 +133,13 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
 
     /// The index of the child whose page (the page at the same index) has `position`.
     private func childIndex(atPosition position: Int) -> Int? {
-        let pages = self.pages
-        let count = record?.children.count ?? 0
-        return (0..<min(count, pages.count)).first { pages[$0].position == position }
+        let record = self.record
+        return Self.childIndex(
+            atPosition: position, pages: Self.pages(in: payload(in: record)), childCount: record?.children.count ?? 0)
+    }
+
+    private static func childIndex(atPosition position: Int, pages: [Page], childCount: Int) -> Int? {
+        (0..<min(childCount, pages.count)).first { pages[$0].position == position }
     }
 
     private func setupPages() {
@@ -176,8 +192,29 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     /// The platform's tab selection, as the library's tab bar delegate sees it: the page whose position
     /// is the selected index becomes current.
     override func tabWasSelected(_ index: Int) {
-        let page = pages.first { $0.position == index }
-        guard page?.position != currentPage?.position else { return }
-        currentPage = page
+        let record = self.record
+        let payload = self.payload(in: record)
+        let page = Self.pages(in: payload).first { $0.position == index }
+        guard page?.position != (payload.currentPage?.base as? Page)?.position else { return }
+        setCurrentPage(page, record: record)
     }
+}
+
+/// A tab bar's pages as its payload holds them: one object per list, hashed once. (An array in an
+/// `AnyHashable` would be hashed and compared element by element, each as an `AnyHashable` of its own,
+/// whenever the payload is numbered, which is on every tab selection.) Equal when the pages are.
+final class PageList<Page: TabbarPage>: Hashable {
+    let pages: [Page]
+    private let hash: Int
+
+    init(_ pages: [Page]) {
+        self.pages = pages
+        self.hash = pages.hashValue
+    }
+
+    static func == (lhs: PageList, rhs: PageList) -> Bool {
+        lhs === rhs || (lhs.hash == rhs.hash && lhs.pages == rhs.pages)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
