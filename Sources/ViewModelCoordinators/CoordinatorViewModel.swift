@@ -10,14 +10,76 @@ public protocol AnyCoordinatorViewModel: AnyObject {
 }
 
 /// The two navigation slots of a coordinator view model; its payload in the ownership tree.
+///
+/// State keys hash and compare every coordinator's payload on every state the explorer reaches, and a
+/// state holds one coordinator view model per scene, so each value is kept in a box that hashes it once,
+/// when it is set; two slots compare by their boxes' hashes first and their values only when those agree.
 public struct NavigationSlots<NavigationItem: Hashable, SheetItem: Hashable>: Hashable {
-    public var navigationItem: NavigationItem?
-    public var sheetItem: SheetItem?
+    private var navigation: SlotValue<NavigationItem>?
+    private var sheet: SlotValue<SheetItem>?
 
     public init(navigationItem: NavigationItem? = nil, sheetItem: SheetItem? = nil) {
-        self.navigationItem = navigationItem
-        self.sheetItem = sheetItem
+        navigation = navigationItem.map(SlotValue.init)
+        sheet = sheetItem.map(SlotValue.init)
     }
+
+    public var navigationItem: NavigationItem? {
+        get { navigation?.value }
+        set { navigation = newValue.map(SlotValue.init) }
+    }
+
+    public var sheetItem: SheetItem? {
+        get { sheet?.value }
+        set { sheet = newValue.map(SlotValue.init) }
+    }
+
+    /// Whether the navigation-item slot holds a value (read without copying it).
+    var holdsNavigationItem: Bool { navigation != nil }
+    /// Whether the sheet-item slot holds a value (read without copying it).
+    var holdsSheetItem: Bool { sheet != nil }
+
+    /// Empties the navigation-item slot.
+    mutating func clearNavigationItem() { navigation = nil }
+    /// Empties the sheet-item slot.
+    mutating func clearSheetItem() { sheet = nil }
+
+    /// Both slots empty, made without copying optionals of the destination types.
+    static var empty: Self { Self(navigation: nil, sheet: nil) }
+
+    private init(navigation: SlotValue<NavigationItem>?, sheet: SlotValue<SheetItem>?) {
+        self.navigation = navigation
+        self.sheet = sheet
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        holdSameValue(lhs.navigation, rhs.navigation) && holdSameValue(lhs.sheet, rhs.sheet)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(navigation?.hashCode ?? 0)
+        hasher.combine(sheet?.hashCode ?? 0)
+    }
+}
+
+/// One slot's value and its hash, computed once. A reference, so that slots copy without copying values
+/// and compare without looking up their optional's type at run time.
+private final class SlotValue<Value: Hashable> {
+    let value: Value
+    let hashCode: Int
+
+    init(_ value: Value) {
+        self.value = value
+        hashCode = value.hashValue
+    }
+
+}
+
+/// Whether two slots hold equal values (or are both empty). A free function: a static one would look up
+/// the box's generic type on every call.
+private func holdSameValue<Value>(_ lhs: SlotValue<Value>?, _ rhs: SlotValue<Value>?) -> Bool {
+    guard let lhs else { return rhs == nil }
+    guard let rhs else { return false }
+    return lhs === rhs || (lhs.hashCode == rhs.hashCode && lhs.value == rhs.value)
 }
 
 /// A SwiftUI coordinator view model (MVVM-C): a navigation-item slot that pushes and a sheet-item slot
@@ -37,15 +99,16 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     /// class's name when `nil`; an app declared as data names its coordinators itself).
     public init(context: NavigationContext, typeName: String? = nil) {
         self.context = context
-        let typeName = typeName ?? String(describing: Self.self)
-        id = context.registerCoordinator(nil, typeName: typeName, payload: Slots())
+        let synchronizer = SlotSynchronizer.installed(in: context)
+        let typeName = typeName ?? synchronizer.typeName(of: Self.self)
+        let empty = AnyHashable(Slots.empty)
+        id = context.registerCoordinator(nil, typeName: typeName, payload: empty)
         // The record keeps the object alive while its scene is on screen or a parent owns it.
-        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: Slots())
-        SlotSynchronizer.install(in: context)
+        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: empty)
     }
 
     /// Both slots, as the state holds them.
-    public var slots: Slots { context.record(id)?.payload?.base as? Slots ?? Slots() }
+    public var slots: Slots { context.state.coordinators[id]?.payload?.base as? Slots ?? .empty }
 
     /// Where the scene goes by push; setting it navigates (see ``CoordinatorViewModel``).
     ///
@@ -128,13 +191,24 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     /// outside the sheets it presented (which hold its sheet destinations, never its content).
     var contentPosition: (stack: ContainerID, index: Int)? {
         let window = context.state.window
-        let containers = (window.root.map { [$0] } ?? []) + window.presented.filter { $0.presenter != id }.map(\.content)
-        for container in containers {
-            for stack in container.stacks {
-                if let index = stack.screens.firstIndex(where: { $0.owner == id }) { return (stack.id, index) }
-            }
+        if let root = window.root, let found = position(in: root) { return found }
+        for presentation in window.presented where presentation.presenter != id {
+            if let found = position(in: presentation.content) { return found }
         }
         return nil
+    }
+
+    /// The first of this scene's screens in `container`: its stack and its index there.
+    private func position(in container: Container) -> (stack: ContainerID, index: Int)? {
+        switch container {
+        case .stack(let stack):
+            return stack.screens.firstIndex { $0.owner == id }.map { (stack.id, $0) }
+        case .tabs(let tabs):
+            for tab in tabs.tabs {
+                if let index = tab.stack.screens.firstIndex(where: { $0.owner == id }) { return (tab.stack.id, index) }
+            }
+            return nil
+        }
     }
 }
 
@@ -142,17 +216,17 @@ extension CoordinatorViewModel: SlotSynchronizing {
     /// Empties the slots whose destination has left the window (system back, swipe-down, a pop from
     /// further down) and releases the child coordinators whose content has left with it.
     func synchronizeSlots(_ window: inout WindowIndex) {
-        let content = window.content(of: id)
-        let somethingPushed = content.map { $0.count > $0.index + 1 } ?? false
-        let current = self.slots
-        var slots = current
-        if slots.navigationItem != nil, !somethingPushed {
-            slots.navigationItem = nil
+        var slots = self.slots
+        var emptied = false
+        if slots.holdsNavigationItem, !(window.content(of: id).map { $0.count > $0.index + 1 } ?? false) {
+            slots.clearNavigationItem()
+            emptied = true
         }
-        if slots.sheetItem != nil, !window.presenters.contains(id) {
-            slots.sheetItem = nil
+        if slots.holdsSheetItem, !window.presenters.contains(id) {
+            slots.clearSheetItem()
+            emptied = true
         }
-        if slots != current { context.setPayload(slots, of: id) }
+        if emptied { context.setPayload(slots, of: id) }
         for child in context.state.coordinators[id]?.children ?? [] {
             guard window.content(of: child) == nil, let scene = context.state.coordinators[child]?.object as? SlotSynchronizing
             else { continue }
