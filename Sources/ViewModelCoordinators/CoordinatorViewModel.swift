@@ -9,79 +9,6 @@ public protocol AnyCoordinatorViewModel: AnyObject {
     var id: CoordinatorID { get }
 }
 
-/// The two navigation slots of a coordinator view model; its payload in the ownership tree.
-///
-/// State keys hash and compare every coordinator's payload on every state the explorer reaches, and a
-/// state holds one coordinator view model per scene, so each value is kept in a box that hashes it once,
-/// when it is set; two slots compare by their boxes' hashes first and their values only when those agree.
-public struct NavigationSlots<NavigationItem: Hashable, SheetItem: Hashable>: Hashable {
-    private var navigation: SlotValue<NavigationItem>?
-    private var sheet: SlotValue<SheetItem>?
-
-    public init(navigationItem: NavigationItem? = nil, sheetItem: SheetItem? = nil) {
-        navigation = navigationItem.map(SlotValue.init)
-        sheet = sheetItem.map(SlotValue.init)
-    }
-
-    public var navigationItem: NavigationItem? {
-        get { navigation?.value }
-        set { navigation = newValue.map(SlotValue.init) }
-    }
-
-    public var sheetItem: SheetItem? {
-        get { sheet?.value }
-        set { sheet = newValue.map(SlotValue.init) }
-    }
-
-    /// Whether the navigation-item slot holds a value (read without copying it).
-    var holdsNavigationItem: Bool { navigation != nil }
-    /// Whether the sheet-item slot holds a value (read without copying it).
-    var holdsSheetItem: Bool { sheet != nil }
-
-    /// Empties the navigation-item slot.
-    mutating func clearNavigationItem() { navigation = nil }
-    /// Empties the sheet-item slot.
-    mutating func clearSheetItem() { sheet = nil }
-
-    /// Both slots empty, made without copying optionals of the destination types.
-    static var empty: Self { Self(navigation: nil, sheet: nil) }
-
-    private init(navigation: SlotValue<NavigationItem>?, sheet: SlotValue<SheetItem>?) {
-        self.navigation = navigation
-        self.sheet = sheet
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        holdSameValue(lhs.navigation, rhs.navigation) && holdSameValue(lhs.sheet, rhs.sheet)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(navigation?.hashCode ?? 0)
-        hasher.combine(sheet?.hashCode ?? 0)
-    }
-}
-
-/// One slot's value and its hash, computed once. A reference, so that slots copy without copying values
-/// and compare without looking up their optional's type at run time.
-private final class SlotValue<Value: Hashable> {
-    let value: Value
-    let hashCode: Int
-
-    init(_ value: Value) {
-        self.value = value
-        hashCode = value.hashValue
-    }
-
-}
-
-/// Whether two slots hold equal values (or are both empty). A free function: a static one would look up
-/// the box's generic type on every call.
-private func holdSameValue<Value>(_ lhs: SlotValue<Value>?, _ rhs: SlotValue<Value>?) -> Bool {
-    guard let lhs else { return rhs == nil }
-    guard let rhs else { return false }
-    return lhs === rhs || (lhs.hashCode == rhs.hashCode && lhs.value == rhs.value)
-}
-
 /// A SwiftUI coordinator view model (MVVM-C): a navigation-item slot that pushes and a sheet-item slot
 /// that presents, each holding one case of an enum of destinations.
 ///
@@ -94,39 +21,61 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
 
     public unowned let context: NavigationContext
     public let id: CoordinatorID
+    /// `Slots`, identified: the record's payload is the stored form of slots of this type.
+    private let slotsType: ObjectIdentifier
+    /// Both slots empty, and the same as the record's payload (one instance per class).
+    private let emptySlots: StoredSlots
+    private let emptyPayload: AnyHashable
 
     /// Registers the coordinator view model in `context`, with both slots empty, under `typeName` (the
     /// class's name when `nil`; an app declared as data names its coordinators itself).
     public init(context: NavigationContext, typeName: String? = nil) {
         self.context = context
-        let synchronizer = SlotSynchronizer.installed(in: context)
-        let typeName = typeName ?? synchronizer.typeName(of: Self.self)
-        let empty = AnyHashable(Slots.empty)
-        id = context.registerCoordinator(nil, typeName: typeName, payload: empty)
+        let facts = SlotSynchronizer.installed(in: context).facts(of: Self.self) {
+            StoredSlots(navigation: nil, sheet: nil, type: ObjectIdentifier(Slots.self))
+        }
+        slotsType = facts.emptySlots.type
+        emptySlots = facts.emptySlots
+        emptyPayload = facts.emptyPayload
+        let typeName = typeName ?? facts.typeName
+        id = context.registerCoordinator(nil, typeName: typeName, payload: facts.emptyPayload)
         // The record keeps the object alive while its scene is on screen or a parent owns it.
-        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: empty)
+        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: facts.emptyPayload)
     }
 
     /// Both slots, as the state holds them.
-    public var slots: Slots { context.state.coordinators[id]?.payload?.base as? Slots ?? .empty }
+    public var slots: Slots {
+        guard let stored = context.state.coordinators[id]?.payload?.base as? StoredSlots, stored.type == slotsType else {
+            return Slots(stored: emptySlots)
+        }
+        return Slots(stored: stored)
+    }
+
+    /// Stores `slots` in the coordinator's record.
+    private func store(_ slots: Slots) {
+        let isEmpty = !slots.holdsNavigationItem && !slots.holdsSheetItem
+        context.setPayload(isEmpty ? emptyPayload : AnyHashable(slots.stored), of: id)
+    }
 
     /// Where the scene goes by push; setting it navigates (see ``CoordinatorViewModel``).
     ///
     /// A new value replaces what was pushed from this scene (pop, then push); the same value does
     /// nothing; `nil` pops back to this scene. While the scene is not on screen nothing observes the slot
-    /// and setting it does nothing.
+    /// and setting it does nothing. A setter cannot know its caller: ``setNavigationItem(_:fileID:line:)``
+    /// does the same and locates the faults it causes at the call.
     public var navigationItem: NavigationItem? {
         get { slots.navigationItem }
-        set { setNavigationItem(newValue) }
+        set { fillNavigationSlot(newValue) }
     }
 
     /// Where the scene goes by sheet; setting it navigates (see ``CoordinatorViewModel``).
     ///
     /// A new value dismisses the sheet this scene presented and presents the new one; the same value
     /// does nothing; `nil` dismisses it. While the scene is not on screen setting it does nothing.
+    /// ``setSheetItem(_:fileID:line:)`` does the same and locates the faults it causes at the call.
     public var sheetItem: SheetItem? {
         get { slots.sheetItem }
-        set { setSheetItem(newValue) }
+        set { fillSheetSlot(newValue) }
     }
 
     /// How the sheet-item slot presents: `.sheet` (`.sheet(item:)`), or `.fullScreen` for a
@@ -134,16 +83,30 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     open var sheetKind: PresentationKind { .sheet }
 
     /// Shows `content` inside a navigation view of its own as the window's root, and makes this the app's
-    /// root coordinator.
-    public func startAsRoot(content: SceneView) {
-        let stack = context.makeStack(owner: id, screens: [makeScreen(content, owner: id)])
-        context.setRoot(.stack(stack))
-        context.makeRoot(id)
+    /// root coordinator. A fault recorded meanwhile points at the caller's `fileID` and `line`.
+    public func startAsRoot(content: SceneView, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let stack = context.makeStack(owner: id, screens: [makeScreen(content, owner: id)])
+            context.setRoot(.stack(stack))
+            context.makeRoot(id)
+        }
     }
 
     // MARK: Slots
 
-    private func setNavigationItem(_ item: NavigationItem?) {
+    /// Sets the navigation-item slot as assigning ``navigationItem`` does; a fault that the destination's
+    /// scene causes points at the caller's `fileID` and `line`.
+    public func setNavigationItem(_ item: NavigationItem?, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) { fillNavigationSlot(item) }
+    }
+
+    /// Sets the sheet-item slot as assigning ``sheetItem`` does; a fault that the destination's scene
+    /// causes points at the caller's `fileID` and `line`.
+    public func setSheetItem(_ item: SheetItem?, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) { fillSheetSlot(item) }
+    }
+
+    private func fillNavigationSlot(_ item: NavigationItem?) {
         guard item != slots.navigationItem, let content = contentPosition else { return }
         // Whatever this scene pushed goes first; the synchronizer empties the slot and releases children.
         context.popStack(content.stack, toCount: content.index + 1)
@@ -153,7 +116,7 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
         update { $0.navigationItem = item }
     }
 
-    private func setSheetItem(_ item: SheetItem?) {
+    private func fillSheetSlot(_ item: SheetItem?) {
         guard item != slots.sheetItem, contentPosition != nil else { return }
         if let presented = context.state.window.presented.firstIndex(where: { $0.presenter == id }) {
             context.dismissPresentations(from: presented)
@@ -184,7 +147,7 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     private func update(_ body: (inout Slots) -> Void) {
         var slots = self.slots
         body(&slots)
-        context.setPayload(slots, of: id)
+        store(slots)
     }
 
     /// The stack holding this scene's content view and its index there: its first screen in the window
@@ -226,7 +189,7 @@ extension CoordinatorViewModel: SlotSynchronizing {
             slots.clearSheetItem()
             emptied = true
         }
-        if emptied { context.setPayload(slots, of: id) }
+        if emptied { store(slots) }
         for child in context.state.coordinators[id]?.children ?? [] {
             guard window.content(of: child) == nil, let scene = context.state.coordinators[child]?.object as? SlotSynchronizing
             else { continue }

@@ -56,10 +56,19 @@ struct WindowIndex {
 
 /// Resets slots after what the platform does by itself: when screens leave the window, every coordinator
 /// view model empties the slots whose destination has gone. It keeps no navigation state of its own (a
-/// saved state restores without it), only the names of the coordinator view model classes it has met.
+/// saved state restores without it), only what the coordinator view model classes it has met share.
 final class SlotSynchronizer: NavigationObserver {
-    /// Type names by class: a generic class's name is costly to print, and every scene makes a coordinator.
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    /// What every coordinator view model of one class shares, made once: every scene makes a coordinator,
+    /// and a generic class's name is costly to print.
+    struct ClassFacts {
+        let typeName: String
+        /// Both slots empty; one instance, so that empty slots compare by identity.
+        let emptySlots: StoredSlots
+        /// The same as a record's payload.
+        let emptyPayload: AnyHashable
+    }
+
+    private var classes: [ObjectIdentifier: ClassFacts] = [:]
 
     private init() {}
 
@@ -71,12 +80,13 @@ final class SlotSynchronizer: NavigationObserver {
         return synchronizer
     }
 
-    /// The name a coordinator view model of class `type` registers under.
-    func typeName(of type: AnyObject.Type) -> String {
-        if let known = typeNames[ObjectIdentifier(type)] { return known }
-        let name = String(describing: type)
-        typeNames[ObjectIdentifier(type)] = name
-        return name
+    /// What coordinator view models of class `type`, whose empty slots are `emptySlots`, share.
+    func facts(of type: AnyObject.Type, emptySlots: () -> StoredSlots) -> ClassFacts {
+        if let known = classes[ObjectIdentifier(type)] { return known }
+        let empty = emptySlots()
+        let facts = ClassFacts(typeName: String(describing: type), emptySlots: empty, emptyPayload: AnyHashable(empty))
+        classes[ObjectIdentifier(type)] = facts
+        return facts
     }
 
     func screensDidLeave(_ screens: [Screen], in context: NavigationContext) {
