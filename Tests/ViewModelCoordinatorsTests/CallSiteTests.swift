@@ -99,9 +99,8 @@ private final class GalleryViewModel: CoordinatorViewModel<GalleryPush, GalleryS
 @Suite struct BlueprintCallSiteTests {
     private static let declared = SourceLocation(fileID: "Shop/ShopCoordinator.swift", line: 3)
     private static let assignment = SourceLocation(fileID: "Shop/CartView.swift", line: 42)
-    private static let unlocatedAssignment: SourceLocation? = nil
 
-    private func launch(stepAt location: SourceLocation?) -> NavigationContext {
+    private func launch(stepAt location: NavigationModel.SourceLocation?) -> NavigationContext {
         let cart = SceneBlueprint(route: "cart", screen: "CartView", location: Self.declared, actions: [
             ViewModelActionBlueprint(name: "checkout", steps: [
                 SlotStep(on: "Shop", .set(slot: "push", value: "checkout"), location: location),
@@ -139,7 +138,7 @@ private final class GalleryViewModel: CoordinatorViewModel<GalleryPush, GalleryS
 
     @Test func aStepWithoutAPlaceLeavesTheFaultAtTheDeclaration() throws {
         // No call site: the finding takes the coordinator's declaration; the runtime's own files never count.
-        let context = launch(stepAt: Self.unlocatedAssignment)
+        let context = launch(stepAt: nil)
         #expect(context.tap("checkout"))
         #expect(try #require(context.faults.first).callSite == nil)
     }
