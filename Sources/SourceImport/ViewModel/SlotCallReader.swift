@@ -1,4 +1,3 @@
-import NavigationModel
 import SwiftSyntax
 import ViewModelCoordinators
 
@@ -140,7 +139,7 @@ final class SlotCallReader {
         default: nil
         }
         return counted(place, written: node.trimmedDescription, scope: scope, operation.map {
-            [Run(steps: [SlotStep(on: owner.name, $0, location: location(place))], isBranched: isBranched)]
+            [Run(steps: [SlotStep(on: owner.name, $0, location: place.location)], isBranched: isBranched)]
         })
     }
 
@@ -149,7 +148,7 @@ final class SlotCallReader {
         if isEnvironmentDismiss(site, scope: scope) {
             let place = index.line(of: site.call, file: scope.file)
             return counted(place, written: site.call.trimmedDescription, scope: scope, [
-                Run(steps: [SlotStep(on: scope.type.name, .dismiss, location: location(place))], isBranched: site.isBranched),
+                Run(steps: [SlotStep(on: scope.type.name, .dismiss, location: place.location)], isBranched: site.isBranched),
             ])
         }
         guard let type = receiverType(site.receiver, scope: scope) else {
@@ -206,11 +205,6 @@ final class SlotCallReader {
     }
 
     /// Counts a navigation call site; `nil` runs are reported as unresolved at its line.
-    /// Where a step is taken, for the faults it causes.
-    private func location(_ place: SourcePlace) -> NavigationModel.SourceLocation {
-        NavigationModel.SourceLocation(fileID: place.path, line: place.line)
-    }
-
     private func counted(_ place: SourcePlace, written: String, scope: Scope, _ runs: [Run]?) -> [Run] {
         let firstMeeting = met.insert(place).inserted
         if let runs {
