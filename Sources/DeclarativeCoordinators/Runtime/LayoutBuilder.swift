@@ -18,6 +18,9 @@ struct LayoutBuilder {
     var layout = WindowLayout()
     /// Every change made to ``layout`` so far, in order (kept only with a placement memo).
     private var log: [LayoutOp] = []
+    /// Ops before this position in ``log`` are never joined with later ones (a placement or a checkpoint
+    /// refers to where they end).
+    private var unsplittable = 0
     /// This build's log, filled in when the build ends, for the placements it records.
     private let logBox = LayoutLog()
     /// Per coordinator being placed (innermost last), the children placed inside it so far.
@@ -76,11 +79,13 @@ struct LayoutBuilder {
             previous = known
         }
         let start = log.count
+        unsplittable = start
         let anchor = Placement.Anchor(slot: address.slot, base: layout.presentations.count)
         placedChildren.append([])
         let end = placeRecord(
             record, object, at: address, opener: opener, environment: environment, origin: origin, previous: previous)
         let placed = lastPlaced
+        unsplittable = log.count
         let children = placedChildren.removeLast()
         let placement = Placement(
             id: id, object: object, kind: placed.kind, revision: placed.revision, children: record.children,
@@ -180,8 +185,9 @@ struct LayoutBuilder {
     }
 
     /// Where the log, the cursor and the children placed stand now.
-    private func checkpoint(_ cursor: StackAddress, children: Int) -> Placement.Checkpoint {
-        Placement.Checkpoint(log: log.count, cursor: cursor, placed: placedChildren.last?.count ?? 0, children: children)
+    private mutating func checkpoint(_ cursor: StackAddress, children: Int) -> Placement.Checkpoint {
+        unsplittable = log.count
+        return Placement.Checkpoint(log: log.count, cursor: cursor, placed: placedChildren.last?.count ?? 0, children: children)
     }
 
     /// The number of leading items `payload` shares with `previous`'s stack (the root included, and the
@@ -278,7 +284,7 @@ struct LayoutBuilder {
         if let fault = made.fault { apply(.fault(fault)) }
         guard let screen = made.screen else { return }
         openStack(at: address, owner: opener)
-        apply(.appendScreen(address, LayoutScreen(screen: screen, origin: origin)))
+        apply(.appendScreens(address, [LayoutScreen(screen: screen, origin: origin)]))
     }
 
     /// Calls the factory of `entry` and binds the screen's actions to the router it asks for.
@@ -339,12 +345,29 @@ struct LayoutBuilder {
 
     // MARK: Changing the layout
 
+    /// Appends `op` to the log; screens appended to the stack the last op appended to join that op, unless a
+    /// placement or a checkpoint starts or ends between the two.
+    private mutating func logged(_ op: LayoutOp) {
+        if case .appendScreens(let address, let screens) = op, log.count > unsplittable,
+            case .appendScreens(let last, var joined) = log[log.count - 1], last == address
+        {
+            log[log.count - 1] = .present(.sheet, presenter: CoordinatorID(0))
+            joined.append(contentsOf: screens)
+            log[log.count - 1] = .appendScreens(address, joined)
+        } else {
+            log.append(op)
+        }
+    }
+
     /// Makes one change to the layout, and logs it for the placements being recorded.
     private mutating func apply(_ op: LayoutOp) {
-        if placements != nil { log.append(op) }
+        if placements != nil { logged(op) }
         switch op {
         case .openStack(let address, let owner): createStack(at: address, owner: owner)
-        case .appendScreen(let address, let screen): updateStack(at: address) { $0.screens.append(screen) }
+        case .appendScreens(let address, let screens):
+            updateStack(at: address) { stack in
+                if stack.screens.isEmpty { stack.screens = screens } else { stack.screens.append(contentsOf: screens) }
+            }
         case .setTabs(let slot, let tabs): setContainer(.tabs(tabs), at: slot)
         case .present(let kind, let presenter): layout.presentations.append(LayoutPresentation(kind: kind, presenter: presenter, content: nil))
         case .fault(let fault): layout.faults.append(fault)
@@ -353,14 +376,27 @@ struct LayoutBuilder {
 
     /// Creates a stack owned by `owner` at `address`, which is pending.
     private mutating func createStack(at address: StackAddress, owner: CoordinatorID) {
-        switch container(at: address.slot) {
-        case .tabs(var tabs):
-            guard let tab = address.tab else { return }
-            tabs.stacks[tab] = LayoutStack(owner: owner)
-            setContainer(.tabs(tabs), at: address.slot)
-        default:
+        guard case .tabs = container(at: address.slot) else {
             setContainer(.stack(LayoutStack(owner: owner)), at: address.slot)
+            return
         }
+        guard let tab = address.tab else { return }
+        switch address.slot {
+        case .root:
+            Self.createTabStack(in: &layout.root, tab: tab, owner: owner)
+        case .presented(let index):
+            guard layout.presentations.indices.contains(index) else { return }
+            Self.createTabStack(in: &layout.presentations[index].content, tab: tab, owner: owner)
+        }
+    }
+
+    /// Creates tab `tab`'s stack in the tab bar `container` in place (taken out while it changes, so that its
+    /// stacks are not copied).
+    private static func createTabStack(in container: inout LayoutContainer?, tab: Int, owner: CoordinatorID) {
+        guard case .tabs(var tabs) = container, tabs.stacks.indices.contains(tab) else { return }
+        container = nil
+        tabs.stacks[tab] = LayoutStack(owner: owner)
+        container = .tabs(tabs)
     }
 
     /// Changes the stack at `address` in place (the container is taken out of the layout while it changes,

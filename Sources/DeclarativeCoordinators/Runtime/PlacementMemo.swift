@@ -4,7 +4,7 @@ import NavigationModel
 enum LayoutOp {
     /// Creates a stack owned by `owner` at the pending address.
     case openStack(StackAddress, owner: CoordinatorID)
-    case appendScreen(StackAddress, LayoutScreen)
+    case appendScreens(StackAddress, [LayoutScreen])
     /// Puts a tab bar at a pending slot.
     case setTabs(WindowSlot, LayoutTabs)
     /// Opens the next presentation, empty.
@@ -67,7 +67,7 @@ final class Placement {
         func apply(to op: LayoutOp) -> LayoutOp {
             switch op {
             case .openStack(let address, let owner): .openStack(apply(to: address), owner: owner)
-            case .appendScreen(let address, let screen): .appendScreen(apply(to: address), screen)
+            case .appendScreens(let address, let screens): .appendScreens(apply(to: address), screens)
             case .setTabs(let slot, let tabs): .setTabs(apply(to: slot), tabs)
             case .present, .fault: op
             }
