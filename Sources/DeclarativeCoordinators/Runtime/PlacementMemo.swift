@@ -143,7 +143,8 @@ final class Placement {
 /// lives. Emptied when the app's model changes (a factory may read it) and when it grows past
 /// ``limit`` entries. It belongs to one context, used by one thread at a time.
 final class PlacementMemo {
-    static let limit = 50_000
+    /// Each entry keeps the log of the build that recorded it: fewer entries than the screen memo's.
+    static let limit = 8_192
 
     private var entries: [ObjectIdentifier: Placement] = [:]
     private var model: AnyHashable?
