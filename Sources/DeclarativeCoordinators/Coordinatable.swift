@@ -13,11 +13,13 @@ public protocol Coordinatable: AnyObject, Presentable {
 extension Coordinatable {
     /// Shows this coordinator as the window's content (`MainCoordinator().view()` in a Stinsen app's
     /// `WindowGroup`); it becomes the root of the coordinator tree.
-    public func showInWindow() {
-        let id = context.adopt(self)
-        if let previous = context.windowCoordinator, previous != id { context.removeRoot(previous) }
-        context.makeRoot(id)
-        context.renderDeclarative()
+    public func showInWindow(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let id = context.adopt(self)
+            if let previous = context.windowCoordinator, previous != id { context.removeRoot(previous) }
+            context.makeRoot(id)
+            context.renderDeclarative()
+        }
     }
 
     /// The coordinator that routed to this one, if any.

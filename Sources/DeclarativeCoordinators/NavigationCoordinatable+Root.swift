@@ -5,34 +5,40 @@ extension NavigationCoordinatable {
 
     /// Makes `route` the root. Already the root: nothing happens. The stack is not cleared.
     @discardableResult
-    public func root<Output: ScreenView>(_ route: KeyPath<Self, NavigationRootRoute<Self, Void, Output>>) -> Self {
-        switchRoot(route, input: nil, child: nil)
+    public func root<Output: ScreenView>(
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Void, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> Self {
+        context.callingFrom(fileID, line) { switchRoot(route, input: nil, child: nil) }
         return self
     }
 
     /// Makes `route` with `input` the root. Already the root with an equal input: nothing happens.
     @discardableResult
     public func root<Input: Hashable, Output: ScreenView>(
-        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
+        line: Int = #line
     ) -> Self {
-        switchRoot(route, input: AnyHashable(input), child: nil)
+        context.callingFrom(fileID, line) { switchRoot(route, input: AnyHashable(input), child: nil) }
         return self
     }
 
     /// Makes a new instance of `route`'s coordinator the root and returns it; when `route` is already the
     /// root, returns the existing instance and changes nothing.
     @discardableResult
-    public func root<Output: Coordinatable>(_ route: KeyPath<Self, NavigationRootRoute<Self, Void, Output>>) -> Output {
-        coordinatorRoot(route, input: nil) { $0.make(self, ()) }
+    public func root<Output: Coordinatable>(
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Void, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> Output {
+        context.callingFrom(fileID, line) { coordinatorRoot(route, input: nil) { $0.make(self, ()) } }
     }
 
     /// Makes a new instance of `route`'s coordinator, made with `input`, the root; when `route` with an
     /// equal input is already the root, returns the existing instance and changes nothing.
     @discardableResult
     public func root<Input: Hashable, Output: Coordinatable>(
-        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input
+        _ route: KeyPath<Self, NavigationRootRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
+        line: Int = #line
     ) -> Output {
-        coordinatorRoot(route, input: AnyHashable(input)) { $0.make(self, input) }
+        context.callingFrom(fileID, line) { coordinatorRoot(route, input: AnyHashable(input)) { $0.make(self, input) } }
     }
 
     /// Makes `route`'s coordinator (made by `make`) the root, or returns the one that already is.
@@ -120,9 +126,11 @@ extension NavigationCoordinatable {
     /// - Throws: ``FocusError/routeNotFound`` when no item matches.
     @discardableResult
     public func focusFirst<Input, Output: Coordinatable>(
-        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>
+        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, fileID: String = #fileID, line: Int = #line
     ) throws -> Output {
-        guard let child = try focus(route, input: nil) as? Output else { throw FocusError.routeNotFound }
+        guard let child = try context.callingFrom(fileID, line, { try focus(route, input: nil) }) as? Output else {
+            throw FocusError.routeNotFound
+        }
         return child
     }
 
@@ -130,17 +138,21 @@ extension NavigationCoordinatable {
     /// - Throws: ``FocusError/routeNotFound`` when no item matches.
     @discardableResult
     public func focusFirst<Input: Hashable, Output: Coordinatable>(
-        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
+        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
+        line: Int = #line
     ) throws -> Output {
-        guard let child = try focus(route, input: AnyHashable(input)) as? Output else { throw FocusError.routeNotFound }
+        guard let child = try context.callingFrom(fileID, line, { try focus(route, input: AnyHashable(input)) }) as? Output
+        else { throw FocusError.routeNotFound }
         return child
     }
 
     /// Truncates the stack to its first item for `route`.
     /// - Throws: ``FocusError/routeNotFound`` when no item matches.
     @discardableResult
-    public func focusFirst<Input, Output: ScreenView>(_ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>) throws -> Self {
-        try focus(route, input: nil)
+    public func focusFirst<Input, Output: ScreenView>(
+        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, fileID: String = #fileID, line: Int = #line
+    ) throws -> Self {
+        try context.callingFrom(fileID, line) { try focus(route, input: nil) }
         return self
     }
 
@@ -148,9 +160,10 @@ extension NavigationCoordinatable {
     /// - Throws: ``FocusError/routeNotFound`` when no item matches.
     @discardableResult
     public func focusFirst<Input: Hashable, Output: ScreenView>(
-        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
+        _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
+        line: Int = #line
     ) throws -> Self {
-        try focus(route, input: AnyHashable(input))
+        try context.callingFrom(fileID, line) { try focus(route, input: AnyHashable(input)) }
         return self
     }
 

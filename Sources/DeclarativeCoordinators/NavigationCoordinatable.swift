@@ -34,20 +34,27 @@ extension NavigationCoordinatable {
 
     // MARK: Popping
 
+    // Every operation that can record a fault takes its caller's `#fileID` and `#line`: the fault points
+    // at the app's call (see `NavigationContext.callingFrom`).
+
     /// Removes the last item, pushed or presented; nothing on an empty stack.
-    public func popLast() {
-        let id = context.adopt(self)
-        guard let count = payload?.items.count, count > 0 else { return }
-        context.truncateStack(of: id, keeping: count - 1)
-        context.renderDeclarative()
+    public func popLast(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let id = context.adopt(self)
+            guard let count = payload?.items.count, count > 0 else { return }
+            context.truncateStack(of: id, keeping: count - 1)
+            context.renderDeclarative()
+        }
     }
 
     /// Clears the stack; the root stays.
     @discardableResult
-    public func popToRoot() -> Self {
-        let id = context.adopt(self)
-        context.truncateStack(of: id, keeping: 0)
-        context.renderDeclarative()
+    public func popToRoot(fileID: String = #fileID, line: Int = #line) -> Self {
+        context.callingFrom(fileID, line) {
+            let id = context.adopt(self)
+            context.truncateStack(of: id, keeping: 0)
+            context.renderDeclarative()
+        }
         return self
     }
 
@@ -55,39 +62,49 @@ extension NavigationCoordinatable {
 
     /// Appends the screen of `route`.
     @discardableResult
-    public func route<Output: ScreenView>(to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>) -> Self {
-        append(route, input: nil, child: nil, to: context.adopt(self))
+    public func route<Output: ScreenView>(
+        to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> Self {
+        context.callingFrom(fileID, line) { append(route, input: nil, child: nil, to: context.adopt(self)) }
         return self
     }
 
     /// Appends the screen of `route` with `input`.
     @discardableResult
     public func route<Input: Hashable, Output: ScreenView>(
-        to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
+        to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
+        line: Int = #line
     ) -> Self {
-        append(route, input: AnyHashable(input), child: nil, to: context.adopt(self))
+        context.callingFrom(fileID, line) { append(route, input: AnyHashable(input), child: nil, to: context.adopt(self)) }
         return self
     }
 
     /// Appends a new instance of the coordinator of `route` and returns it. No deduplication: a coordinator
     /// can route to a new instance of itself without end.
     @discardableResult
-    public func route<Output: Coordinatable>(to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>) -> Output {
-        let id = context.adopt(self)
-        let child = self[keyPath: route].make(self, ())
-        append(route, input: nil, child: child, to: id)
-        return child
+    public func route<Output: Coordinatable>(
+        to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> Output {
+        context.callingFrom(fileID, line) {
+            let id = context.adopt(self)
+            let child = self[keyPath: route].make(self, ())
+            append(route, input: nil, child: child, to: id)
+            return child
+        }
     }
 
     /// Appends a new instance of the coordinator of `route`, made with `input`, and returns it.
     @discardableResult
     public func route<Input: Hashable, Output: Coordinatable>(
-        to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input
+        to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
+        line: Int = #line
     ) -> Output {
-        let id = context.adopt(self)
-        let child = self[keyPath: route].make(self, input)
-        append(route, input: AnyHashable(input), child: child, to: id)
-        return child
+        context.callingFrom(fileID, line) {
+            let id = context.adopt(self)
+            let child = self[keyPath: route].make(self, input)
+            append(route, input: AnyHashable(input), child: child, to: id)
+            return child
+        }
     }
 
     /// Appends an item for `route` to the stack of this coordinator, registered as `id`, with the

@@ -15,74 +15,96 @@ public struct NavigationRouter<T: NavigationCoordinatable> {
     }
 
     /// Removes this screen and everything above it; nothing from the root's router.
-    public func pop() {
+    public func pop(fileID: String = #fileID, line: Int = #line) {
         guard id >= 0 else { return }
         let context = coordinator.context
-        context.truncateStack(of: context.adopt(coordinator), keeping: id)
-        context.renderDeclarative()
+        context.callingFrom(fileID, line) {
+            context.truncateStack(of: context.adopt(coordinator), keeping: id)
+            context.renderDeclarative()
+        }
     }
 
     // MARK: The coordinator's operations, for screens
 
-    /// See ``NavigationCoordinatable/popLast()``.
-    public func popLast() { coordinator.popLast() }
+    // Each passes its caller's `#fileID` and `#line` on, so that a fault points at the screen's call.
 
-    /// See ``NavigationCoordinatable/popToRoot()``.
-    @discardableResult
-    public func popToRoot() -> T { coordinator.popToRoot() }
+    /// See ``NavigationCoordinatable/popLast(fileID:line:)``.
+    public func popLast(fileID: String = #fileID, line: Int = #line) { coordinator.popLast(fileID: fileID, line: line) }
 
+    /// See ``NavigationCoordinatable/popToRoot(fileID:line:)``.
     @discardableResult
-    public func route<Output: ScreenView>(to route: KeyPath<T, NavigationRoute<T, Void, Output>>) -> T {
-        coordinator.route(to: route)
+    public func popToRoot(fileID: String = #fileID, line: Int = #line) -> T {
+        coordinator.popToRoot(fileID: fileID, line: line)
     }
 
     @discardableResult
-    public func route<Input: Hashable, Output: ScreenView>(to route: KeyPath<T, NavigationRoute<T, Input, Output>>, _ input: Input) -> T {
-        coordinator.route(to: route, input)
+    public func route<Output: ScreenView>(
+        to route: KeyPath<T, NavigationRoute<T, Void, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> T {
+        coordinator.route(to: route, fileID: fileID, line: line)
     }
 
     @discardableResult
-    public func route<Output: Coordinatable>(to route: KeyPath<T, NavigationRoute<T, Void, Output>>) -> Output {
-        coordinator.route(to: route)
+    public func route<Input: Hashable, Output: ScreenView>(
+        to route: KeyPath<T, NavigationRoute<T, Input, Output>>, _ input: Input, fileID: String = #fileID, line: Int = #line
+    ) -> T {
+        coordinator.route(to: route, input, fileID: fileID, line: line)
+    }
+
+    @discardableResult
+    public func route<Output: Coordinatable>(
+        to route: KeyPath<T, NavigationRoute<T, Void, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> Output {
+        coordinator.route(to: route, fileID: fileID, line: line)
     }
 
     @discardableResult
     public func route<Input: Hashable, Output: Coordinatable>(
-        to route: KeyPath<T, NavigationRoute<T, Input, Output>>, _ input: Input
+        to route: KeyPath<T, NavigationRoute<T, Input, Output>>, _ input: Input, fileID: String = #fileID, line: Int = #line
     ) -> Output {
-        coordinator.route(to: route, input)
+        coordinator.route(to: route, input, fileID: fileID, line: line)
     }
 
     @discardableResult
-    public func root<Output: ScreenView>(_ route: KeyPath<T, NavigationRootRoute<T, Void, Output>>) -> T {
-        coordinator.root(route)
+    public func root<Output: ScreenView>(
+        _ route: KeyPath<T, NavigationRootRoute<T, Void, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> T {
+        coordinator.root(route, fileID: fileID, line: line)
     }
 
     @discardableResult
-    public func root<Input: Hashable, Output: ScreenView>(_ route: KeyPath<T, NavigationRootRoute<T, Input, Output>>, _ input: Input) -> T {
-        coordinator.root(route, input)
+    public func root<Input: Hashable, Output: ScreenView>(
+        _ route: KeyPath<T, NavigationRootRoute<T, Input, Output>>, _ input: Input, fileID: String = #fileID, line: Int = #line
+    ) -> T {
+        coordinator.root(route, input, fileID: fileID, line: line)
     }
 
     @discardableResult
-    public func root<Output: Coordinatable>(_ route: KeyPath<T, NavigationRootRoute<T, Void, Output>>) -> Output {
-        coordinator.root(route)
+    public func root<Output: Coordinatable>(
+        _ route: KeyPath<T, NavigationRootRoute<T, Void, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> Output {
+        coordinator.root(route, fileID: fileID, line: line)
     }
 
     @discardableResult
     public func root<Input: Hashable, Output: Coordinatable>(
-        _ route: KeyPath<T, NavigationRootRoute<T, Input, Output>>, _ input: Input
+        _ route: KeyPath<T, NavigationRootRoute<T, Input, Output>>, _ input: Input, fileID: String = #fileID, line: Int = #line
     ) -> Output {
-        coordinator.root(route, input)
+        coordinator.root(route, input, fileID: fileID, line: line)
     }
 
     @discardableResult
-    public func focusFirst<Input, Output: Coordinatable>(_ route: KeyPath<T, NavigationRoute<T, Input, Output>>) throws -> Output {
-        try coordinator.focusFirst(route)
+    public func focusFirst<Input, Output: Coordinatable>(
+        _ route: KeyPath<T, NavigationRoute<T, Input, Output>>, fileID: String = #fileID, line: Int = #line
+    ) throws -> Output {
+        try coordinator.focusFirst(route, fileID: fileID, line: line)
     }
 
     @discardableResult
-    public func focusFirst<Input, Output: ScreenView>(_ route: KeyPath<T, NavigationRoute<T, Input, Output>>) throws -> T {
-        try coordinator.focusFirst(route)
+    public func focusFirst<Input, Output: ScreenView>(
+        _ route: KeyPath<T, NavigationRoute<T, Input, Output>>, fileID: String = #fileID, line: Int = #line
+    ) throws -> T {
+        try coordinator.focusFirst(route, fileID: fileID, line: line)
     }
 
     /// See ``Coordinatable/dismissCoordinator()``.

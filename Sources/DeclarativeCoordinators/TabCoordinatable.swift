@@ -59,18 +59,24 @@ extension TabCoordinatable {
     /// Selects the tab of `route` and returns its coordinator. A route that is not a tab traps in Stinsen:
     /// the fault is recorded and a detached instance is returned so that the caller's chain ends harmlessly.
     @discardableResult
-    public func focusFirst<Output: Coordinatable>(_ route: KeyPath<Self, TabRoute<Self, Output>>) -> Output {
-        let id = context.adopt(self)
-        if let index = select(route), let tab = context.tabChild(of: id, at: index).flatMap(context.coordinator) as? Output {
-            return tab
+    public func focusFirst<Output: Coordinatable>(
+        _ route: KeyPath<Self, TabRoute<Self, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> Output {
+        context.callingFrom(fileID, line) {
+            let id = context.adopt(self)
+            if let index = select(route), let tab = context.tabChild(of: id, at: index).flatMap(context.coordinator) as? Output {
+                return tab
+            }
+            return self[keyPath: route].factory(self)
         }
-        return self[keyPath: route].factory(self)
     }
 
     /// Selects the tab of `route`, whose content is a screen.
     @discardableResult
-    public func focusFirst<Output: ScreenView>(_ route: KeyPath<Self, TabRoute<Self, Output>>) -> Self {
-        select(route)
+    public func focusFirst<Output: ScreenView>(
+        _ route: KeyPath<Self, TabRoute<Self, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> Self {
+        context.callingFrom(fileID, line) { select(route) }
         return self
     }
 
@@ -131,13 +137,17 @@ public struct TabRouter<T: TabCoordinatable> {
 
     /// Selects the tab of `route` and returns its coordinator; see `TabCoordinatable.focusFirst`.
     @discardableResult
-    public func focusFirst<Output: Coordinatable>(_ route: KeyPath<T, TabRoute<T, Output>>) -> Output {
-        coordinator.focusFirst(route)
+    public func focusFirst<Output: Coordinatable>(
+        _ route: KeyPath<T, TabRoute<T, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> Output {
+        coordinator.focusFirst(route, fileID: fileID, line: line)
     }
 
     @discardableResult
-    public func focusFirst<Output: ScreenView>(_ route: KeyPath<T, TabRoute<T, Output>>) -> T {
-        coordinator.focusFirst(route)
+    public func focusFirst<Output: ScreenView>(
+        _ route: KeyPath<T, TabRoute<T, Output>>, fileID: String = #fileID, line: Int = #line
+    ) -> T {
+        coordinator.focusFirst(route, fileID: fileID, line: line)
     }
 
     /// See ``TabCoordinatable/activeTab``.

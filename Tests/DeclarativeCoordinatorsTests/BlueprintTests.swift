@@ -60,6 +60,9 @@ import Testing
         context.tap("open")
         context.tap("lost")
         #expect(context.faults.map(\.kind) == [DeclarativeFault.missingRouter.kind])
+        // The blueprint calls the operations from the runtime's own files, which are not the app's code:
+        // the finding points at the scanned source's declaration instead.
+        #expect(context.faults.first?.callSite == nil)
     }
 
     @Test func dismissingIsEnabledWhereTheLibraryAllowsIt() {

@@ -1,10 +1,19 @@
 import NavigationModel
 
 /// The declarative style's hooks into what the user does without the app: back and swipe-down resync the
-/// flat stacks; tab taps select the tab and call its `onTapped`. Holds no navigation state, only the
-/// memo of the screens its context's layouts have made.
+/// flat stacks; tab taps select the tab and call its `onTapped`. Holds no navigation state, only
+/// memos: of the screens and placements its context's layouts have made, and of coordinators' identifiers.
 final class DeclarativeObserver: NavigationObserver {
     let screens = ScreenMemo()
+    let placements = PlacementMemo()
+    /// The identifier each coordinator object was last found or registered with (checked against the state
+    /// before use: the object may be gone and its address reused). Emptied past ``ScreenMemo/limit`` entries.
+    private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = [:]
+
+    func remember(_ id: CoordinatorID, of coordinator: AnyObject) {
+        if identifiers.count >= ScreenMemo.limit { identifiers.removeAll() }
+        identifiers[ObjectIdentifier(coordinator)] = id
+    }
 
     func stackWasPoppedBySystem(_ stack: NavigationStack, popped: Screen, in context: NavigationContext) {
         context.resyncDeclarative()

@@ -12,60 +12,223 @@ struct LayoutBuilder {
     let state: NavigationState
     /// Screens made by earlier builds in this app instance, reused when nothing they depend on changed.
     let memo: ScreenMemo?
+    /// Coordinators placed by earlier builds in this app instance, replayed when neither their subtree nor
+    /// where they are placed changed.
+    let placements: PlacementMemo?
     var layout = WindowLayout()
+    /// Every change made to ``layout`` so far, in order (kept only with a placement memo).
+    private var log: [LayoutOp] = []
+    /// Ops before this position in ``log`` are never joined with later ones (a placement or a checkpoint
+    /// refers to where they end).
+    private var unsplittable = 0
+    /// This build's log, filled in when the build ends, for the placements it records.
+    private let logBox = LayoutLog()
+    /// Per coordinator being placed (innermost last), the children placed inside it so far.
+    private var placedChildren: [[(CoordinatorID, Placement)]] = []
+    /// What the coordinator placed last was placed from: its kind of payload and that payload's revision,
+    /// and for a navigation coordinator its stack, with where each of its items ended.
+    private var lastPlaced = Placed(kind: .other, revision: PayloadRevision.unknown, stack: nil)
+
+    private struct Placed {
+        let kind: Placement.Kind
+        let revision: UInt64
+        let stack: Placement.Stack?
+    }
+
+    init(state: NavigationState, memo: ScreenMemo?, placements: PlacementMemo?) {
+        self.state = state
+        self.memo = memo
+        self.placements = placements
+        placements?.beginBuild(model: state.model)
+    }
+
+    /// The layout, once everything is placed.
+    mutating func finish() -> WindowLayout {
+        logBox.ops = log
+        log = []
+        layout.presentations.removeAll { $0.content == nil }
+        return layout
+    }
 
     // MARK: Placing coordinators
 
     /// Places coordinator `id` at `address` and returns where its last item ends up (what is placed next
     /// is shown from there). `opener` owns a stack that has to be created for a screen at a pending slot.
+    ///
+    /// With a placement memo, a coordinator placed before with the same record, the same subtree and the
+    /// same surroundings is not walked again: the changes its placement made are replayed.
     @discardableResult
     mutating func place(
         _ id: CoordinatorID, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope], origin: Origin?
     ) -> StackAddress {
         guard let record = state.coordinators[id], let object = record.object else { return address }
-        let opener = isPending(address) ? id : opener
+        let pending = isPending(address)
+        let opener = pending ? id : opener
+        guard let placements else {
+            return placeRecord(record, object, at: address, opener: opener, environment: environment, origin: origin)
+        }
+        let surroundings = Placement.Surroundings(
+            tab: address.tab, pending: pending, opener: opener, environment: environment, origin: origin)
+        // A placement of this build (the same coordinator placed twice) has no log to replay yet.
+        var previous: Placement?
+        if let known = placements[object], known.log !== logBox, known.surroundings.matches(surroundings) {
+            if placements.isValid(known, record, in: state) {
+                placedChildren.indices.last.map { placedChildren[$0].append((id, known)) }
+                return replay(known, at: address)
+            }
+            previous = known
+        }
+        let start = log.count
+        unsplittable = start
+        let anchor = Placement.Anchor(slot: address.slot, base: layout.presentations.count)
+        placedChildren.append([])
+        let end = placeRecord(
+            record, object, at: address, opener: opener, environment: environment, origin: origin, previous: previous)
+        let placed = lastPlaced
+        unsplittable = log.count
+        let children = placedChildren.removeLast()
+        let placement = Placement(
+            id: id, object: object, kind: placed.kind, revision: placed.revision, children: record.children,
+            placedChildren: children, surroundings: surroundings, anchor: anchor, log: logBox, range: start..<log.count,
+            end: end, stack: placed.stack)
+        placements.remember(placement)
+        placedChildren.indices.last.map { placedChildren[$0].append((id, placement)) }
+        return end
+    }
+
+    /// Replays what `placement` did, at `address` and after the presentations placed so far.
+    private mutating func replay(_ placement: Placement, at address: StackAddress) -> StackAddress {
+        let relocation = Placement.Relocation(
+            from: placement.anchor, to: Placement.Anchor(slot: address.slot, base: layout.presentations.count))
+        for op in placement.log.ops[placement.range] { apply(relocation.apply(to: op)) }
+        return relocation.apply(to: placement.end)
+    }
+
+    private mutating func placeRecord(
+        _ record: CoordinatorRecord, _ object: AnyObject, at address: StackAddress, opener: CoordinatorID,
+        environment: [RouterScope], origin: Origin?, previous: Placement? = nil
+    ) -> StackAddress {
+        let id = record.id
         switch object {
         case let navigation as any NavigationCoordinatable:
-            return placeNavigation(navigation, record, at: address, opener: opener, environment: environment, origin: origin)
+            let end = placeNavigation(
+                navigation, record, at: address, opener: opener, environment: environment, origin: origin, previous: previous)
+            return end
         case let tabs as any TabCoordinatable:
-            return placeTabs(tabs, record, at: address, environment: environment, origin: origin)
+            let end = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
+            lastPlaced = Placed(
+                kind: .tabs, revision: (record.payload as? TabsPayload)?.revision ?? PayloadRevision.unknown, stack: nil)
+            return end
         case let wrapper as any ViewWrapping:
             if wrapper.providesNavigationView { openStack(at: address, owner: id) }
-            guard let child = record.children.first else { return address }
-            return place(child, at: address, opener: opener, environment: environment, origin: origin)
+            var end = address
+            if let child = record.children.first {
+                end = place(child, at: address, opener: opener, environment: environment, origin: origin)
+            }
+            lastPlaced = Placed(kind: .none, revision: record.payload == nil ? 0 : PayloadRevision.unknown, stack: nil)
+            return end
         default:
+            lastPlaced = Placed(kind: .other, revision: PayloadRevision.unknown, stack: nil)
             return address
         }
     }
 
+    /// Places a navigation coordinator's root, then its items, each from where the one before ended. With
+    /// `previous` (its placement in an earlier build, in the same surroundings), the root and the items the
+    /// two stacks share, with their coordinators unchanged, are replayed rather than placed again: an
+    /// operation that pushes or pops places only the items it changed.
     private mutating func placeNavigation(
         _ navigation: any NavigationCoordinatable, _ record: CoordinatorRecord, at address: StackAddress,
-        opener: CoordinatorID, environment: [RouterScope], origin: Origin?
+        opener: CoordinatorID, environment: [RouterScope], origin: Origin?, previous: Placement?
     ) -> StackAddress {
+        lastPlaced = Placed(kind: .stack, revision: PayloadRevision.unknown, stack: nil)
         guard let payload = record.payload as? StackPayload else { return address }
+        let recording = placements != nil
+        var ends: [Placement.Checkpoint] = []
         var cursor = address
-        let rootEnvironment = environment + [RouterScope(navigation, position: -1)]
-        if payload.root.isCoordinator, let child = record.children.first {
-            cursor = place(child, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
+        var first = 0
+        // The position in `children` of the next coordinator item's coordinator.
+        var position = payload.root.isCoordinator ? 1 : 0
+        if let previous, let shared = sharedPrefix(of: payload, record, with: previous) {
+            cursor = replayPrefix(of: previous, through: shared, at: address, into: &ends)
+            first = shared
+            position = previous.stack?.ends[shared].children ?? position
         } else {
-            placeView(payload.root, of: navigation, owner: record.id, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
+            let rootEnvironment = environment + [RouterScope(navigation, position: -1)]
+            if payload.root.isCoordinator, let child = record.children.first {
+                cursor = place(child, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
+            } else {
+                placeView(payload.root, of: navigation, owner: record.id, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
+            }
+            if recording { ends.append(checkpoint(cursor, children: position)) }
         }
-        for (index, item) in payload.items.enumerated() {
+        for index in payload.items.indices.dropFirst(first) {
+            let item = payload.items[index]
             let itemEnvironment = environment + [RouterScope(navigation, position: index)]
             let itemOrigin = Origin(coordinator: record.id, index: index)
             var itemOpener = opener
             if let kind = item.presentation.presentationKind {
-                layout.presentations.append(LayoutPresentation(kind: kind, presenter: record.id, content: nil))
+                apply(.present(kind, presenter: record.id))
                 cursor = StackAddress(slot: .presented(layout.presentations.count - 1), tab: nil)
                 itemOpener = record.id
             }
-            if let position = payload.childIndex(ofItem: index), record.children.indices.contains(position) {
+            if item.route.isCoordinator, record.children.indices.contains(position) {
                 cursor = place(record.children[position], at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
             } else {
                 placeView(item.route, of: navigation, owner: record.id, at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
             }
+            if item.route.isCoordinator { position += 1 }
+            if recording { ends.append(checkpoint(cursor, children: position)) }
         }
+        lastPlaced = Placed(kind: .stack, revision: payload.revision, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
         return cursor
+    }
+
+    /// Where the log, the cursor and the children placed stand now.
+    private mutating func checkpoint(_ cursor: StackAddress, children: Int) -> Placement.Checkpoint {
+        unsplittable = log.count
+        return Placement.Checkpoint(log: log.count, cursor: cursor, placed: placedChildren.last?.count ?? 0, children: children)
+    }
+
+    /// The number of leading items `payload` shares with `previous`'s stack (the root included, and the
+    /// coordinators of those items, which must still be placed as they were); `nil` when the roots differ.
+    private func sharedPrefix(of payload: StackPayload, _ record: CoordinatorRecord, with previous: Placement) -> Int? {
+        guard let placements, let stack = previous.stack, stack.payload.root == payload.root else { return nil }
+        let old = stack.payload.items
+        var shared = 0
+        let limit = min(old.count, payload.items.count)
+        while shared < limit, old[shared] == payload.items[shared] { shared += 1 }
+        while true {
+            let end = stack.ends[shared]
+            if record.children.prefix(end.children) == previous.children.prefix(end.children),
+                previous.placedChildren.prefix(end.placed).allSatisfy({ child, placement in
+                    state.coordinators[child].map { placements.isValid(placement, $0, in: state) } ?? false
+                })
+            {
+                return shared
+            }
+            if shared == 0 { return nil }
+            shared -= 1
+        }
+    }
+
+    /// Replays `previous`'s root and first `shared` items at `address`, noting where each ended in `ends`,
+    /// and returns where the last one ended.
+    private mutating func replayPrefix(
+        of previous: Placement, through shared: Int, at address: StackAddress, into ends: inout [Placement.Checkpoint]
+    ) -> StackAddress {
+        guard let stack = previous.stack else { return address }
+        let relocation = Placement.Relocation(
+            from: previous.anchor, to: Placement.Anchor(slot: address.slot, base: layout.presentations.count))
+        var next = previous.range.lowerBound
+        for end in stack.ends.prefix(shared + 1) {
+            for op in previous.log.ops[next..<end.log] { apply(relocation.apply(to: op)) }
+            next = end.log
+            placedChildren[placedChildren.count - 1].append(
+                contentsOf: previous.placedChildren[(placedChildren.last?.count ?? 0)..<end.placed])
+            ends.append(checkpoint(relocation.apply(to: end.cursor), children: end.children))
+        }
+        return relocation.apply(to: stack.ends[shared].cursor)
     }
 
     private mutating func placeTabs(
@@ -74,21 +237,24 @@ struct LayoutBuilder {
     ) -> StackAddress {
         guard let payload = record.payload as? TabsPayload else { return address }
         guard isPending(address), address.tab == nil else {
-            layout.faults.append(DeclarativeFault.tabsInsideStack.fault(
+            apply(.fault(DeclarativeFault.tabsInsideStack.fault(
                 "\(record.typeName) is shown inside a navigation stack or a tab; its tabs are not modelled there",
-                coordinator: tabs))
+                coordinator: tabs)))
             return address
         }
-        setContainer(.tabs(LayoutTabs(
+        apply(.setTabs(address.slot, LayoutTabs(
             owner: record.id, titles: payload.tabs.map(\.title), stacks: Array(repeating: nil, count: payload.tabs.count),
-            selected: payload.activeTab)), at: address.slot)
+            selected: payload.activeTab)))
         let tabEnvironment = environment + [RouterScope(tabs, position: nil)]
         var selectedEnd = address
+        var position = 0
         for (index, tab) in payload.tabs.enumerated() {
             let tabAddress = StackAddress(slot: address.slot, tab: index)
             var end = tabAddress
-            if let position = payload.childIndex(ofTab: index), record.children.indices.contains(position) {
-                let child = record.children[position]
+            let isCoordinator = tab.route.isCoordinator
+            if isCoordinator { position += 1 }
+            if isCoordinator, record.children.indices.contains(position - 1) {
+                let child = record.children[position - 1]
                 end = place(child, at: tabAddress, opener: child, environment: tabEnvironment, origin: origin)
             } else {
                 placeView(tab.route, of: tabs, owner: record.id, at: tabAddress, opener: record.id, environment: tabEnvironment, origin: origin)
@@ -115,10 +281,10 @@ struct LayoutBuilder {
         } else {
             made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)
         }
-        if let fault = made.fault { layout.faults.append(fault) }
+        if let fault = made.fault { apply(.fault(fault)) }
         guard let screen = made.screen else { return }
         openStack(at: address, owner: opener)
-        updateStack(at: address) { $0.screens.append(LayoutScreen(screen: screen, origin: origin)) }
+        apply(.appendScreens(address, [LayoutScreen(screen: screen, origin: origin)]))
     }
 
     /// Calls the factory of `entry` and binds the screen's actions to the router it asks for.
@@ -174,14 +340,63 @@ struct LayoutBuilder {
     /// Creates a stack owned by `owner` at `address` when nothing is there yet.
     private mutating func openStack(at address: StackAddress, owner: CoordinatorID) {
         guard isPending(address) else { return }
-        switch container(at: address.slot) {
-        case .tabs(var tabs):
-            guard let tab = address.tab else { return }
-            tabs.stacks[tab] = LayoutStack(owner: owner)
-            setContainer(.tabs(tabs), at: address.slot)
-        default:
-            setContainer(.stack(LayoutStack(owner: owner)), at: address.slot)
+        apply(.openStack(address, owner: owner))
+    }
+
+    // MARK: Changing the layout
+
+    /// Appends `op` to the log; screens appended to the stack the last op appended to join that op, unless a
+    /// placement or a checkpoint starts or ends between the two.
+    private mutating func logged(_ op: LayoutOp) {
+        if case .appendScreens(let address, let screens) = op, log.count > unsplittable,
+            case .appendScreens(let last, var joined) = log[log.count - 1], last == address
+        {
+            log[log.count - 1] = .present(.sheet, presenter: CoordinatorID(0))
+            joined.append(contentsOf: screens)
+            log[log.count - 1] = .appendScreens(address, joined)
+        } else {
+            log.append(op)
         }
+    }
+
+    /// Makes one change to the layout, and logs it for the placements being recorded.
+    private mutating func apply(_ op: LayoutOp) {
+        if placements != nil { logged(op) }
+        switch op {
+        case .openStack(let address, let owner): createStack(at: address, owner: owner)
+        case .appendScreens(let address, let screens):
+            updateStack(at: address) { stack in
+                if stack.screens.isEmpty { stack.screens = screens } else { stack.screens.append(contentsOf: screens) }
+            }
+        case .setTabs(let slot, let tabs): setContainer(.tabs(tabs), at: slot)
+        case .present(let kind, let presenter): layout.presentations.append(LayoutPresentation(kind: kind, presenter: presenter, content: nil))
+        case .fault(let fault): layout.faults.append(fault)
+        }
+    }
+
+    /// Creates a stack owned by `owner` at `address`, which is pending.
+    private mutating func createStack(at address: StackAddress, owner: CoordinatorID) {
+        guard case .tabs = container(at: address.slot) else {
+            setContainer(.stack(LayoutStack(owner: owner)), at: address.slot)
+            return
+        }
+        guard let tab = address.tab else { return }
+        switch address.slot {
+        case .root:
+            Self.createTabStack(in: &layout.root, tab: tab, owner: owner)
+        case .presented(let index):
+            guard layout.presentations.indices.contains(index) else { return }
+            Self.createTabStack(in: &layout.presentations[index].content, tab: tab, owner: owner)
+        }
+    }
+
+    /// Creates tab `tab`'s stack in the tab bar `container` in place (taken out while it changes, so that its
+    /// stacks are not copied).
+    private static func createTabStack(in container: inout LayoutContainer?, tab: Int, owner: CoordinatorID) {
+        guard case .tabs(var tabs) = container, tabs.stacks.indices.contains(tab) else { return }
+        container = nil
+        tabs.stacks[tab] = LayoutStack(owner: owner)
+        container = .tabs(tabs)
     }
 
     /// Changes the stack at `address` in place (the container is taken out of the layout while it changes,
@@ -218,8 +433,11 @@ struct LayoutBuilder {
 /// The screen's actions bound to the innermost router of the type it asks for, as SwiftUI resolves an
 /// `@EnvironmentObject`; `nil` when no router of that type is around it.
 private func bindActions<S: ScreenView>(_ view: S, environment: [RouterScope]) -> (() -> [UserAction])? {
-    guard let router = environment.reversed().lazy.compactMap({ $0.makeRouter() as? S.Router }).first else { return nil }
-    return { view.actions(router) }
+    for scope in environment.reversed() {
+        if let router = scope.makeRouter() as? S.Router { return { view.actions(router) } }
+    }
+    return nil
 }
 
 private func routerTypeName<S: ScreenView>(_ view: S) -> String { String(describing: S.Router.self) }
+

@@ -9,7 +9,15 @@ import Synchronization
 extension NavigationContext {
     /// The identifier of `coordinator` in this state, if it is registered.
     func declarativeID(of coordinator: AnyObject) -> CoordinatorID? {
-        state.coordinators.all.first { $0.object === coordinator }?.id
+        // An object keeps its identifier in every state it is registered in: the one found last is checked
+        // against this state's record before the records are searched.
+        let known = observer(of: DeclarativeObserver.self)
+        if let id = known?.identifiers[ObjectIdentifier(coordinator)], state.coordinators[id]?.object === coordinator {
+            return id
+        }
+        guard let id = state.coordinators.all.first(where: { $0.object === coordinator })?.id else { return nil }
+        known?.remember(id, of: coordinator)
+        return id
     }
 
     /// Registers `coordinator` with its initial state (root, tabs, wrapped child), once.
@@ -18,6 +26,7 @@ extension NavigationContext {
         if let id = declarativeID(of: coordinator) { return id }
         if observer(of: DeclarativeObserver.self) == nil { addObserver(DeclarativeObserver()) }
         let id = registerCoordinator(coordinator, typeName: typeName(of: coordinator))
+        observer(of: DeclarativeObserver.self)?.remember(id, of: coordinator)
         switch coordinator {
         case let navigation as any NavigationCoordinatable: navigation.setUpStack(id)
         case let tabs as any TabCoordinatable: tabs.setUpTabs(id)
@@ -65,15 +74,30 @@ protocol ViewWrapping: Coordinatable {
 
 /// The type name the runtime records for a coordinator or screen, such as `NavigationViewCoordinator<TodosCoordinator>`.
 func typeName(of value: Any) -> String {
-    // A blueprint's coordinators and screens are named after the sources' types, not their own.
-    if let named = value as? any BlueprintNamed { return named.blueprintTypeName }
-    let type = type(of: value)
-    let key = ObjectIdentifier(type)
-    if let name = typeNames.withLock({ $0[key] }) { return name }
-    let name = String(describing: type)
-    typeNames.withLock { $0[key] = name }
-    return name
+    let key = ObjectIdentifier(type(of: value))
+    switch typeNames.withLock({ $0[key] }) {
+    case .type(let name)?:
+        return name
+    case .instance?:
+        return (value as? any BlueprintNamed)?.blueprintTypeName ?? String(describing: type(of: value))
+    case nil:
+        // A blueprint's coordinators and screens are named after the sources' types, not their own.
+        if let named = value as? any BlueprintNamed {
+            typeNames.withLock { $0[key] = .instance }
+            return named.blueprintTypeName
+        }
+        let name = String(describing: type(of: value))
+        typeNames.withLock { $0[key] = .type(name) }
+        return name
+    }
 }
 
-/// Type names by type: describing a type is slow, and the layout names every screen it places.
-private let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+/// How values of one type are named: by the type, or each by itself (a blueprint's).
+private enum TypeNaming {
+    case type(String)
+    case instance
+}
+
+/// Type names by type: describing a type (and asking whether it is a blueprint's) is slow, and the layout
+/// names every screen it places.
+private let typeNames = Mutex<[ObjectIdentifier: TypeNaming]>([:])

@@ -66,14 +66,13 @@ struct WindowLayout {
     }
 
     static func build(_ context: NavigationContext) -> WindowLayout {
-        let memo = context.observer(of: DeclarativeObserver.self)?.screens
-        memo?.prepare(model: context.state.model)
-        var builder = LayoutBuilder(state: context.state, memo: memo)
+        let observer = context.observer(of: DeclarativeObserver.self)
+        observer?.screens.prepare(model: context.state.model)
+        var builder = LayoutBuilder(state: context.state, memo: observer?.screens, placements: observer?.placements)
         if let root = context.windowCoordinator {
             builder.layout.rootKey = (context.state.coordinators[root]?.payload as? StackPayload)?.root.name
             builder.place(root, at: StackAddress(slot: .root, tab: nil), opener: root, environment: [], origin: nil)
         }
-        builder.layout.presentations.removeAll { $0.content == nil }
-        return builder.layout
+        return builder.finish()
     }
 }

@@ -5,7 +5,8 @@ extension NavigationContext {
     /// operations (so each records the effect a user would see: a push, a pop, a presentation...).
     func renderDeclarative() {
         let layout = WindowLayout.build(self)
-        for fault in layout.faults where !faults.contains(fault) { recordFault(fault) }
+        // Each fault once per transition, wherever the calls that met it were made.
+        for fault in layout.faults where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
         WindowReconciler(context: self).apply(layout)
     }
 
@@ -90,6 +91,13 @@ private struct WindowReconciler {
     private func make(_ screen: LayoutScreen) -> Screen {
         let value = screen.screen
         return context.makeScreen(value.typeName, route: value.route, inputs: value.inputs, owner: value.owner, actions: value.actions)
+    }
+}
+
+extension StyleFault {
+    /// The same fault, wherever the call that caused it was made.
+    fileprivate func isSame(as other: StyleFault) -> Bool {
+        kind == other.kind && message == other.message && coordinatorType == other.coordinatorType
     }
 }
 
