@@ -22,11 +22,11 @@ import Testing
             fullScreenShare: 0.1, tabShare: Double(tabs) / 12, crossLinks: 4, recursion: true)
         let app = try GeneratedApp.make(shape)
         #expect(app.restoreStrategy == .replayFromLaunch)
-        let options = ExplorationOptions(maxStates: 1_500, timeLimit: 3_600, growthLimit: 6, workers: workers)
+        let options = ExplorationOptions(maxStates: 600, timeLimit: 3_600, growthLimit: 6, workers: workers)
         let restored = Explorer(app: app, options: options).run()
         let replayed = Explorer(app: Self.replayedOnly(app), options: options).run()
         // Without tabs the app has 275 states in all; with three, the state bound cuts both searches.
-        #expect(restored.states.count == (tabs == 0 ? 275 : 1_500))
+        #expect(restored.states.count == (tabs == 0 ? 275 : 600))
         #expect(replayed.states.count == restored.states.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
