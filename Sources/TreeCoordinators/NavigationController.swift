@@ -30,21 +30,31 @@ public struct NavigationController {
     public var isInWindow: Bool { context.state.window.slot(of: id) != nil }
 
     /// Pushes `screen`; on an empty stack it becomes the root.
-    public func push(_ screen: Screen) {
-        guard isAlive(doing: "push \(screen)") else { return }
-        context.push(screen, onto: id)
+    public func push(_ screen: Screen, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            guard isAlive(doing: "push \(screen)") else { return }
+            context.push(screen, onto: id)
+        }
     }
 
     /// Pops the top screen and returns it; like UIKit, never pops the root (`nil`).
     @discardableResult
-    public func popViewController() -> Screen? {
-        guard isAlive(doing: "pop"), viewControllers.count > 1 else { return nil }
-        return context.popStack(id, toCount: viewControllers.count - 1).last
+    public func popViewController(fileID: String = #fileID, line: Int = #line) -> Screen? {
+        context.callingFrom(fileID, line) {
+            guard isAlive(doing: "pop"), viewControllers.count > 1 else { return nil }
+            return context.popStack(id, toCount: viewControllers.count - 1).last
+        }
     }
 
     /// Presents `controller` over this one, which must be in the window and present nothing yet;
     /// `controller` must be a new, off-screen one. UIKit's default style (iOS 13) is a dismissible sheet.
-    public func present(_ controller: NavigationController, kind: PresentationKind = .sheet) {
+    public func present(
+        _ controller: NavigationController, kind: PresentationKind = .sheet, fileID: String = #fileID, line: Int = #line
+    ) {
+        context.callingFrom(fileID, line) { present(controller, kind: kind) }
+    }
+
+    private func present(_ controller: NavigationController, kind: PresentationKind) {
         guard isAlive(doing: "present") else { return }
         let window = context.state.window
         guard let slot = window.slot(of: id) else {
@@ -62,7 +72,11 @@ public struct NavigationController {
 
     /// Dismisses what this controller presents (and everything above it); when it presents nothing and
     /// was itself presented, dismisses itself. Nothing to dismiss: no-op, as in UIKit.
-    public func dismiss() {
+    public func dismiss(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) { dismissPresented() }
+    }
+
+    private func dismissPresented() {
         guard isAlive(doing: "dismiss") else { return }
         let presented = context.state.window.presented
         switch context.state.window.slot(of: id) {
@@ -105,12 +119,10 @@ extension NavigationController {
     }
 
     /// Replaces the screens of the stack (`setViewControllers(_:animated:)`); the screens not kept leave.
-    public func setViewControllers(_ screens: [Screen]) {
-        guard stack != nil else {
-            return context.recordFault(StyleFault(
-                kind: TreeFault.releasedNavigator,
-                message: "setViewControllers on navigation controller \(id), released at the end of the transition that made it"))
+    public func setViewControllers(_ screens: [Screen], fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            guard isAlive(doing: "setViewControllers") else { return }
+            context.setScreens(screens, of: id)
         }
-        context.setScreens(screens, of: id)
     }
 }

@@ -44,6 +44,31 @@ import Testing
         #expect(finding.message.contains("each round of “more” adds another copy"))
     }
 
+    @Test func eachGrowingRouteIsToldFromTheStateWhereItHoldsTheMostCopies() throws {
+        let graph = Explorer(app: ExactFindingsApps.twoGrowingRoutesOfOneScreen(), options: .init(growthLimit: 2)).run()
+        let growth = graph.findings.filter { $0.kind == .unboundedGrowth }
+        #expect(Set(growth.map(\.subject)) == [.screen("MainCoordinator.pushed"), .screen("MainCoordinator.modal")])
+        for finding in growth {
+            guard case .screen(let route) = finding.subject else { continue }
+            let state = try #require(finding.state.map { graph.states[$0] })
+            let copies = state.screens.count { $0 == route }
+            #expect(copies == 3, "\(route) is told from a state holding it \(copies) times")
+            #expect(finding.message.contains("at 4 copies of Page in the window, 3 of them this route"))
+            let action = route.hasSuffix("pushed") ? "push" : "modal"
+            #expect(finding.message.contains("each round of “\(action)” adds another copy"))
+        }
+    }
+
+    @Test func aBoundReachedWithoutARepeatingRouteIsNotCalledGrowth() throws {
+        let graph = Explorer(app: ExactFindingsApps.chainOfOneScreenType(), options: .init(growthLimit: 2)).run()
+        let finding = try #require(graph.findings.first { $0.kind == .unboundedGrowth })
+        #expect(graph.findings.count { $0.kind == .unboundedGrowth } == 1)
+        #expect(finding.message == "Step reached the growth bound (2) with 3 copies in the window, one each of "
+            + "MainCoordinator.one, MainCoordinator.three, MainCoordinator.two: no route repeats, so the search cannot tell "
+            + "whether they keep growing; raise the growth bound to explore past it.")
+        #expect(finding.path.map(\.action) == ["begin", "next", "next"])
+    }
+
     @Test func growthNamesTheCoordinatorThatGrewAndWhatStartsIt() throws {
         let graph = Explorer(app: ExactFindingsApps.nestedGrowth(), options: .init(growthLimit: 2)).run()
         let finding = try #require(graph.findings.first { $0.kind == .unboundedGrowth })

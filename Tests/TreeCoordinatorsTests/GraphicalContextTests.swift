@@ -59,6 +59,28 @@ import TreeCoordinators
         #expect(fixture.context.state.window.presented.count == 1)
     }
 
+    @Test func aNavigationControllerFaultPointsAtTheAppsCall() throws {
+        let fixture = Fixture()
+        var released: NavigationController!
+        fixture.transition { released = NavigationController(in: fixture.context) }
+        func callSite(_ line: Int) -> NavigationModel.SourceLocation { NavigationModel.SourceLocation(fileID: "TreeCoordinatorsTests/GraphicalContextTests.swift", line: line) }
+        let pushLine = #line + 1
+        let push = fixture.transition { released.push(fixture.root.makeScreen(FlowCoordinator.next)) }
+        let popLine = #line + 1
+        let pop = fixture.transition { released.popViewController() }
+        let setLine = #line + 1
+        let set = fixture.transition { released.setViewControllers([]) }
+        let dismissLine = #line + 1
+        let dismiss = fixture.transition { released.dismiss() }
+        let presentLine = #line + 1
+        let present = fixture.transition { NavigationController(in: fixture.context).present(NavigationController(in: fixture.context)) }
+        #expect(push.map(\.callSite) == [callSite(pushLine)])
+        #expect(pop.map(\.callSite) == [callSite(popLine)])
+        #expect(set.map(\.callSite) == [callSite(setLine)])
+        #expect(dismiss.map(\.callSite) == [callSite(dismissLine)])
+        #expect(present.map(\.callSite) == [callSite(presentLine)])
+    }
+
     @Test func aReleasedNavigationControllerCannotBeUsed() {
         let fixture = Fixture()
         var released: NavigationController!

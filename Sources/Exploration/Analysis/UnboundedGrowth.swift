@@ -1,79 +1,43 @@
 import NavigationGraph
 import NavigationModel
 
-/// Cycles that keep adding coordinator instances or screen copies, one finding per growing coordinator type
-/// or screen (a route of a coordinator type), with the segment of the path that repeats: the steps between
-/// the last two times the count went up.
+/// Cycles that keep adding coordinator instances or screen copies: one finding per growing coordinator type
+/// or screen (a route of a coordinator type), naming what grew past the bound in the state it points at,
+/// with the round of the path that repeats.
 ///
-/// The finding names what grew past the bound in the state it points at. When the round's closing step
-/// starts another coordinator that starts the grown one (a tab bar whose page starts a flow that starts
-/// the same tab bar again), the message says so; when each round leaves another instance owned with
-/// nothing on screen, it says the cycle repeats the leak.
+/// For a coordinator type the round is the steps between the last two times its count went up. When the
+/// round's closing step starts another coordinator that starts the grown one (a tab bar whose page starts
+/// a flow that starts the same tab bar again), the message says so; when each round leaves another instance
+/// owned with nothing on screen, it says the cycle repeats the leak. Screens are told by ``ScreenGrowth``.
 enum UnboundedGrowth: Analysis {
     static func findings(in context: AnalysisContext) -> [Finding] {
         let record = context.record
-        let app = context.app
         var findings: [Finding] = []
-        var reported: Set<Finding.Subject> = []
+        var reported: Set<String> = []
         for cut in record.growthCuts {
-            let subject: Finding.Subject, name: String, unit: String, oneMore: String, location: SourceReference?
-            let counts: [Int]?
-            var note = ""
-            var repeatsLeak = false
-            var typeNote = ""
-            switch cut.subject {
-            case .coordinator(let type):
-                name = record.coordinatorTypes[type]
-                subject = .coordinator(name)
-                guard !reported.contains(subject) else { continue }
-                let replay = replay(of: name, along: record.actionIndices(to: cut.state), app: app, reduction: record.reduction)
-                counts = replay?.counts
-                if let replay, let segment = repeatingSegment(of: replay.counts) {
-                    let closing = replay.outermostCreated[segment.upperBound - 1]
-                    if let closing, closing != name { note = " (each round starts a new \(closing), which starts another \(name))" }
-                    repeatsLeak = replay.leaked[segment.upperBound] > replay.leaked[segment.lowerBound]
-                }
-                unit = "live instances"
-                oneMore = "instance"
-                location = context.catalog.location(ofCoordinator: name)
-            case .screen(let type, _):
-                // The bound counts copies of a screen type; the finding names the route holding the most of
-                // them in the cut state and says how many of the copies are that route's.
-                let held = record.screens(of: Int(cut.state)).filter { record.screens[Int($0)].screenType == type }
-                let node = Dictionary(grouping: held, by: { $0 }).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
-                let screen = record.screens[Int(node)]
-                name = screen.id
-                subject = .screen(screen.id)
-                guard !reported.contains(subject) else { continue }
-                unit = "copies in the window"
-                oneMore = "copy"
-                location = context.catalog.location(ofScreen: screen.id, coordinator: record.coordinatorTypes[screen.coordinator])
-                counts = ([0] + record.transitionPath(to: cut.state).map { record.transitions[Int($0)].target }).map { state in
-                    record.screens(of: Int(state)).count { record.screens[Int($0)].screenType == type }
-                }
-                let ofRoute = held.count { $0 == node }
-                if ofRoute != held.count {
-                    typeNote = " at \(held.count) copies of \(screen.typeName) in the window, \(ofRoute) of them this route"
-                }
-            }
-            reported.insert(subject)
+            guard case .coordinator(let type) = cut.subject else { continue }
+            let name = record.coordinatorTypes[type]
+            guard reported.insert(name).inserted else { continue }
             let path = record.steps(to: cut.state)
-            let round = counts.flatMap { repeatingSegment(of: $0) }.map { path[$0].map(\.action).arrowJoined }
-            let growth: String
-            if repeatsLeak, let round {
-                growth = "it repeats its leak, each round of \(round) leaving another \(oneMore) owned with nothing on screen"
-            } else {
-                growth = round.map { "each round of \($0) adds another \(oneMore)" } ?? "its path keeps adding \(unit)"
+            let replay = replay(of: name, along: record.actionIndices(to: cut.state), app: context.app, reduction: record.reduction)
+            var growth = "its path keeps adding live instances"
+            var note = ""
+            if let replay, let segment = repeatingSegment(of: replay.counts) {
+                let round = path[segment].map(\.action).arrowJoined
+                let closing = replay.outermostCreated[segment.upperBound - 1]
+                if let closing, closing != name { note = " (each round starts a new \(closing), which starts another \(name))" }
+                growth = replay.leaked[segment.upperBound] > replay.leaked[segment.lowerBound]
+                    ? "it repeats its leak, each round of \(round) leaving another instance owned with nothing on screen"
+                    : "each round of \(round) adds another instance"
             }
-            let stop = typeNote.isEmpty
-                ? " at \(counts?.last.map { "\($0) " } ?? "more than \(context.options.growthLimit) ")\(unit)" : typeNote
+            let stop = replay?.counts.last.map { "\($0) " } ?? "more than \(context.options.growthLimit) "
             findings.append(Finding(
-                kind: .unboundedGrowth, subject: subject,
+                kind: .unboundedGrowth, subject: .coordinator(name),
                 message: "\(name) keeps growing: \(growth)\(note); the growth bound (\(context.options.growthLimit)) stopped "
-                    + "the search\(stop).",
-                location: location, path: path, state: Int(cut.state)))
+                    + "the search at \(stop)live instances.",
+                location: context.catalog.location(ofCoordinator: name), path: path, state: Int(cut.state)))
         }
-        return findings
+        return findings + ScreenGrowth.findings(in: context)
     }
 
     /// The step indices between the last two increases of `counts` (`counts[j]` is the count after `j`

@@ -151,7 +151,7 @@ struct DeclarativeDeclarations {
     private func content(in node: Syntax, scope: String, wrapperPlace: SourcePlace) -> Content {
         if let expr = node.as(ExprSyntax.self), let (name, call) = SyntaxReading.constructedType(expr) {
             let base = TypeName.base(of: name)
-            let location = NavigationModel.SourceLocation(fileID: wrapperPlace.path, line: wrapperPlace.line)
+            let location = wrapperPlace.location
             if base == DeclarativeVocabulary.navigationView || base == DeclarativeVocabulary.viewWrapper {
                 let kind: CoordinatorWrapper.Kind = base == DeclarativeVocabulary.navigationView ? .navigationView : .viewWrapper(base)
                 if case .coordinator(let child, nil) = content(in: Syntax(call.arguments), scope: scope, wrapperPlace: wrapperPlace) {

@@ -34,18 +34,12 @@ struct DeclarativeImporter: StyleImporter {
         }
         let blueprint = DeclarativeBlueprint(
             coordinators: coordinators, entry: entryName, entryWrapper: wrapper, events: events())
-        let app = ExplorableApp(
-            name: name, style: StyleImporters.appStyle(Self.runtimeStyle),
-            summary: "\(coordinators.count) coordinators, "
-                + "\(reader.resolvedCalls) of \(reader.navigationCalls) navigation calls followed",
-            catalog: blueprint.catalog, events: blueprint.events.map { Self.externalEvent($0, blueprint: blueprint) },
-            launch: { context in
-                let main: AnyObject? = blueprint.launch(in: context)
-                return main ?? NSNull()
-            })
         return StyleImport(
-            app: app, diagnostics: declarations.diagnostics + diagnostics + reader.diagnostics,
-            coordinators: coordinators.count, navigationCalls: reader.navigationCalls, resolvedCalls: reader.resolvedCalls)
+            name: name, style: Self.runtimeStyle, coordinators: coordinators.count,
+            navigationCalls: reader.navigationCalls, resolvedCalls: reader.resolvedCalls,
+            diagnostics: declarations.diagnostics + diagnostics + reader.diagnostics, catalog: blueprint.catalog,
+            events: blueprint.events.map { Self.externalEvent($0, blueprint: blueprint) }
+        ) { context in blueprint.launch(in: context) }
     }
 
     private static func externalEvent(_ event: DeclarativeEventBlueprint, blueprint: DeclarativeBlueprint) -> ExternalEvent {
@@ -58,8 +52,6 @@ struct DeclarativeImporter: StyleImporter {
     }
 
     // MARK: Coordinators
-
-    private func location(_ place: SourcePlace) -> NavigationModel.SourceLocation { NavigationModel.SourceLocation(fileID: place.path, line: place.line) }
 
     private func coordinatorBlueprint(
         of coordinator: TypeDeclaration, controls: DeclarativeControls, screens: inout [String: DeclarativeScreenBlueprint],
@@ -91,10 +83,10 @@ struct DeclarativeImporter: StyleImporter {
         for route in declarations.routes(of: coordinator) {
             switch route.role {
             case .root:
-                roots.append(DeclarativeRouteBlueprint(name: route.name, content: content(route), location: location(route.place)))
+                roots.append(DeclarativeRouteBlueprint(name: route.name, content: content(route), location: route.place.location))
             case .route(let presentation):
                 routes.append(DeclarativeRouteBlueprint(
-                    name: route.name, presentation: presentation, content: content(route), location: location(route.place)))
+                    name: route.name, presentation: presentation, content: content(route), location: route.place.location))
             case .tab:
                 let routeContent = content(route)
                 var onTapped: [RouterChain] = []
@@ -106,7 +98,7 @@ struct DeclarativeImporter: StyleImporter {
                     repeatOnly = isGuardedByFirstParameter(function)
                 }
                 tabs[route.name] = DeclarativeRouteBlueprint(
-                    name: route.name, content: routeContent, location: location(route.place), tabItem: route.tabItem ?? route.name,
+                    name: route.name, content: routeContent, location: route.place.location, tabItem: route.tabItem ?? route.name,
                     onTapped: onTapped, onTappedRepeatOnly: repeatOnly)
             }
         }
@@ -116,14 +108,14 @@ struct DeclarativeImporter: StyleImporter {
             let items = declarations.startingItems(of: coordinator)
             let ordered = (items?.names ?? declarations.routes(of: coordinator).map(\.name)).compactMap { tabs[$0] }
             return DeclarativeCoordinatorBlueprint(
-                name: coordinator.name, kind: .tabs, location: location(place), tabs: ordered, activeTab: items?.active ?? 0)
+                name: coordinator.name, kind: .tabs, location: place.location, tabs: ordered, activeTab: items?.active ?? 0)
         }
         if roots.isEmpty {
             diagnostics.append(ImportDiagnostic(
                 .partialDeclaration, path: coordinator.place.path, line: coordinator.place.line, subject: coordinator.simpleName,
                 message: "\(coordinator.simpleName) declares no @Root: its root screen is named after it"))
             roots.append(DeclarativeRouteBlueprint(
-                name: "start", content: .screen(DeclarativeScreenBlueprint(name: coordinator.simpleName)), location: location(place)))
+                name: "start", content: .screen(DeclarativeScreenBlueprint(name: coordinator.simpleName)), location: place.location))
         }
         let initials = declarations.initialRoots(of: coordinator).filter { initial in roots.contains { $0.name == initial.name } }
         let initial = initials.first { $0.input == nil } ?? initials.first
@@ -135,7 +127,7 @@ struct DeclarativeImporter: StyleImporter {
                     + initials.map(\.name).joined(separator: ", ") + ") depending on a branch; the scan starts at \(initial.name)"))
         }
         return DeclarativeCoordinatorBlueprint(
-            name: coordinator.name, kind: .navigation, location: location(place), roots: roots,
+            name: coordinator.name, kind: .navigation, location: place.location, roots: roots,
             initialRoot: initial?.name ?? roots[0].name, initialInput: initial?.input, routes: routes)
     }
 
@@ -177,7 +169,7 @@ struct DeclarativeImporter: StyleImporter {
                         let suffix = groups.count > 1 ? " (\(offset + 1) of \(groups.count))" : ""
                         events.append(DeclarativeEventBlueprint(
                             name: "\(what) (\(type.simpleName))\(suffix)", kind: isDeepLink ? .deepLink : .notification,
-                            chains: group.flatMap(\.chains), location: location(place)))
+                            chains: group.flatMap(\.chains), location: place.location))
                     }
                 }
             }

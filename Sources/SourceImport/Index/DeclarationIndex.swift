@@ -1,9 +1,13 @@
+import NavigationModel
 import SwiftSyntax
 
 /// A place in the scanned sources: a path relative to the scanned folder and a line.
 struct SourcePlace: Hashable, Sendable {
     var path: String
     var line: Int
+
+    /// The place as the runtime's catalogs and findings locate a declaration.
+    var location: NavigationModel.SourceLocation { NavigationModel.SourceLocation(fileID: path, line: line) }
 }
 
 /// A type the sources declare, with every member its declaration and extensions add. Members keep their

@@ -22,17 +22,10 @@ struct ReactiveImporter: StyleImporter {
     func importApp(named name: String, entry: String?) throws(SourceImportError) -> StyleImport {
         let blueprint = try resolver.blueprint(entry: entry)
         let reader = resolver.reader
-        let app = ExplorableApp(
-            name: name, style: StyleImporters.appStyle(Self.runtimeStyle),
-            summary: "\(blueprint.coordinators.count) coordinators, "
-                + "\(reader.resolvedCalls) of \(reader.navigationCalls) navigation calls followed",
-            catalog: blueprint.catalog, restoreStrategy: .replayFromLaunch,
-            launch: { context in
-                let main: AnyObject? = blueprint.launch(in: context)
-                return main ?? NSNull()
-            })
         return StyleImport(
-            app: app, diagnostics: resolver.diagnostics, coordinators: blueprint.coordinators.count,
-            navigationCalls: reader.navigationCalls, resolvedCalls: reader.resolvedCalls)
+            name: name, style: Self.runtimeStyle, coordinators: blueprint.coordinators.count,
+            navigationCalls: reader.navigationCalls, resolvedCalls: reader.resolvedCalls, diagnostics: resolver.diagnostics,
+            catalog: blueprint.catalog, restoreStrategy: .replayFromLaunch
+        ) { context in blueprint.launch(in: context) }
     }
 }

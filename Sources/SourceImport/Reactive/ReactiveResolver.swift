@@ -45,12 +45,12 @@ struct ReactiveResolver {
             let screens = (reader.screens[coordinator.name] ?? []).map { screen in
                 ScreenBlueprint(
                     name: ReactiveDeclarations.routeName(ofScreen: screen.type), screenType: screen.type,
-                    transition: screen.transition, location: SourceLocation(fileID: screen.place.path, line: screen.place.line),
+                    transition: screen.transition, location: screen.place.location,
                     actions: actions[coordinator.name]?[screen.type] ?? [])
             }
             let steps = start.sequence
             var blueprint = FlowBlueprint(
-                name: coordinator.name, location: SourceLocation(fileID: coordinator.place.path, line: coordinator.place.line), screens: screens,
+                name: coordinator.name, location: coordinator.place.location, screens: screens,
                 start: steps, result: start.returned ?? .never,
                 showsTabs: steps.contains { if case .presentTabs = $0 { true } else if case .setWindowRootTabs = $0 { true } else { false } })
             var names = SubjectNames()
@@ -68,7 +68,7 @@ struct ReactiveResolver {
                 guard seen.insert(child.coordinator).inserted else { return nil }
                 return ChildBlueprint(
                     name: ReactiveDeclarations.routeName(ofCoordinator: child.coordinator), coordinator: child.coordinator,
-                    transition: transition(of: byName[child.coordinator], given: child), location: SourceLocation(fileID: child.place.path, line: child.place.line))
+                    transition: transition(of: byName[child.coordinator], given: child), location: child.place.location)
             }
             return flow
         }

@@ -22,19 +22,14 @@ struct RouterImporter: StyleImporter {
     func importApp(named name: String, entry: String?) throws(SourceImportError) -> StyleImport {
         let blueprint = try resolver.blueprint(entry: entry)
         let reader = resolver.reader
-        let app = ExplorableApp(
-            name: name, style: StyleImporters.appStyle(Self.runtimeStyle),
-            summary: "\(blueprint.coordinators.count) coordinators, "
-                + "\(reader.resolvedCalls) of \(reader.navigationCalls) navigation calls followed",
-            catalog: blueprint.catalog, events: blueprint.events.map(Self.externalEvent),
-            launch: { context in
-                if !blueprint.events.isEmpty { context.setModel(FiredTimers()) }
-                let main: AnyObject? = blueprint.launch(in: context)
-                return main ?? NSNull()
-            })
         return StyleImport(
-            app: app, diagnostics: resolver.diagnostics, coordinators: blueprint.coordinators.count,
-            navigationCalls: reader.navigationCalls, resolvedCalls: reader.resolvedCalls)
+            name: name, style: Self.runtimeStyle, coordinators: blueprint.coordinators.count,
+            navigationCalls: reader.navigationCalls, resolvedCalls: reader.resolvedCalls, diagnostics: resolver.diagnostics,
+            catalog: blueprint.catalog, events: blueprint.events.map(Self.externalEvent)
+        ) { context in
+            if !blueprint.events.isEmpty { context.setModel(FiredTimers()) }
+            return blueprint.launch(in: context)
+        }
     }
 
     /// A blueprint's event as the explorer fires it: a timer once per launch, anything else at any time.

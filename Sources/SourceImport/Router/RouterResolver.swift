@@ -75,11 +75,11 @@ struct RouterResolver {
         }
         return EventBlueprint(
             name: "\(label): \(called) (\(type.simpleName))", kind: kind, steps: steps,
-            location: SourceLocation(fileID: place.path, line: place.line))
+            location: place.location)
     }
 
     private func blueprint(of coordinator: TypeDeclaration, controls: ScreenControls) -> CoordinatorBlueprint {
-        let location = SourceLocation(fileID: coordinator.place.path, line: coordinator.place.line)
+        let location = coordinator.place.location
         let flavour: LibraryFlavour = coordinator.imports.contains("UIKCoordinator")
             || (coordinator.imports.contains("UIKit") && !coordinator.imports.contains("SwiftUI")
                 && !coordinator.imports.contains("SUICoordinator")) ? .uiKit : .swiftUI
@@ -95,7 +95,7 @@ struct RouterResolver {
                 guard let child = page.coordinator else { return nil }
                 return PageBlueprint(
                     name: page.name, title: page.title, position: page.position, coordinator: child,
-                    location: SourceLocation(fileID: page.place.path, line: page.place.line))
+                    location: page.place.location)
             }
             return CoordinatorBlueprint(
                 name: coordinator.name, kind: .tabbar, flavour: flavour, presentationStyle: construction.presentationStyle,
@@ -106,7 +106,7 @@ struct RouterResolver {
         let routes = declarations.routeDeclarations(of: coordinator).map { route in
             RouteBlueprint(
                 name: route.name, screen: route.screen ?? route.name, transition: route.transition,
-                location: SourceLocation(fileID: route.place.path, line: route.place.line),
+                location: route.place.location,
                 actions: route.screen.map { controls.actions(ofScreen: $0, from: scope) } ?? [])
         }
         return CoordinatorBlueprint(

@@ -1,5 +1,7 @@
 import Exploration
+import Foundation
 import NavigationGraph
+import NavigationModel
 
 /// One coordinator style's reading of an indexed app: which coordinators of the style the sources declare,
 /// and the app they make on the style's runtime. Each style is one folder of this module and one line of
@@ -31,6 +33,27 @@ struct StyleImport {
     /// Navigation calls met from the controls, and how many of them were followed.
     var navigationCalls: Int
     var resolvedCalls: Int
+}
+
+extension StyleImport {
+    /// The import of an app whose `launch` starts its blueprint (`nil` when the blueprint starts nothing),
+    /// summed up as its `coordinators` (named `unit` in the summary) and the navigation calls followed of
+    /// those met.
+    init(
+        name: String, style: CoordinatorStyle, coordinators: Int, unit: String = "coordinators",
+        navigationCalls: Int, resolvedCalls: Int, diagnostics: [ImportDiagnostic], catalog: RouteCatalog,
+        events: [ExternalEvent] = [], restoreStrategy: RestoreStrategy = .snapshot,
+        launch: @escaping (NavigationContext) -> AnyObject?
+    ) {
+        let app = ExplorableApp(
+            name: name, style: StyleImporters.appStyle(style),
+            summary: "\(coordinators) \(unit), \(resolvedCalls) of \(navigationCalls) navigation calls followed",
+            catalog: catalog, events: events, restoreStrategy: restoreStrategy,
+            launch: { context in launch(context) ?? NSNull() })
+        self.init(
+            app: app, diagnostics: diagnostics, coordinators: coordinators, navigationCalls: navigationCalls,
+            resolvedCalls: resolvedCalls)
+    }
 }
 
 /// Every style the importer reads; `--style auto` tries each.

@@ -388,7 +388,7 @@ final class TreeBodyReader {
         var delegate: TreeValueRef?
         if case .coordinator = scope.role {
             let place = index.line(of: node, file: scope.file)
-            let location = SourceLocation(fileID: place.path, line: place.line)
+            let location = place.location
             if !(screens[scope.type.name] ?? []).contains(where: { $0.typeName == type }) {
                 screens[scope.type.name, default: []].append(.init(typeName: type, transition: nil, location: location))
             }
@@ -432,7 +432,7 @@ final class TreeBodyReader {
             let place = index.line(of: call, file: scope.file)
             let child = TreeCoordinatorBlueprint.StartedChild(
                 name: scope.method, coordinator: type.name, transition: .push,
-                location: SourceLocation(fileID: place.path, line: place.line))
+                location: place.location)
             var list = children[scope.type.name, default: []]
             if !list.contains(child) { list.append(child) }
             children[scope.type.name] = list

@@ -42,19 +42,16 @@ struct TreeImporter: StyleImporter {
         let coordinators = declarations.coordinators.map { coordinator in
             TreeCoordinatorBlueprint(
                 name: coordinator.name,
-                location: SourceLocation(fileID: coordinator.place.path, line: coordinator.place.line),
+                location: coordinator.place.location,
                 screens: reader.screens[coordinator.name] ?? [], children: reader.children[coordinator.name] ?? [],
                 screenActions: actions[coordinator.name] ?? [:])
         }
         let blueprint = TreeBlueprint(coordinators: coordinators, launchSteps: launchSteps)
-        let app = ExplorableApp(
-            name: name, style: StyleImporters.appStyle(Self.runtimeStyle),
-            summary: "\(coordinators.count) coordinators, "
-                + "\(reader.resolvedCalls) of \(reader.navigationCalls) navigation calls followed",
-            catalog: blueprint.catalog, launch: { context in blueprint.launch(in: context) })
         return StyleImport(
-            app: app, diagnostics: reader.diagnostics, coordinators: coordinators.count,
-            navigationCalls: reader.navigationCalls, resolvedCalls: reader.resolvedCalls)
+            name: name, style: Self.runtimeStyle, coordinators: coordinators.count,
+            navigationCalls: reader.navigationCalls, resolvedCalls: reader.resolvedCalls, diagnostics: reader.diagnostics,
+            catalog: blueprint.catalog
+        ) { context in blueprint.launch(in: context) }
     }
 
     // MARK: Launch

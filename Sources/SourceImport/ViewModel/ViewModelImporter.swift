@@ -33,7 +33,7 @@ struct ViewModelImporter: StyleImporter {
             let (coordinator, scene) = queue.removeFirst()
             guard !blueprints.contains(where: { $0.name == coordinator.name }) else { continue }
             var blueprint = CoordinatorViewModelBlueprint(
-                name: coordinator.name, location: location(coordinator.place),
+                name: coordinator.name, location: coordinator.place.location,
                 content: sceneBlueprint(scene, route: Self.routeName(of: scene.screen.simpleName), controls: controls))
             for slot in declarations.slots(of: coordinator) {
                 let destinations = slot.destinations.map { destination -> DestinationBlueprint in
@@ -44,9 +44,9 @@ struct ViewModelImporter: StyleImporter {
                     } else if let scene = destination.scene {
                         shows = .view(sceneBlueprint(scene, route: destination.name, controls: controls))
                     } else {
-                        shows = .view(SceneBlueprint(route: destination.name, screen: destination.name, location: location(destination.place)))
+                        shows = .view(SceneBlueprint(route: destination.name, screen: destination.name, location: destination.place.location))
                     }
-                    return DestinationBlueprint(name: destination.name, shows: shows, location: location(destination.place))
+                    return DestinationBlueprint(name: destination.name, shows: shows, location: destination.place.location)
                 }
                 let read = SlotBlueprint(name: slot.name, transition: slot.transition, destinations: destinations)
                 if slot.transition == .push, blueprint.navigationSlot == nil {
@@ -64,27 +64,18 @@ struct ViewModelImporter: StyleImporter {
             blueprints.append(blueprint)
         }
         let blueprint = ViewModelBlueprint(coordinators: blueprints, entry: entryName.name)
-        let app = ExplorableApp(
-            name: name, style: StyleImporters.appStyle(Self.runtimeStyle),
-            summary: "\(blueprints.count) coordinator view models, "
-                + "\(reader.followed.count) of \(reader.met.count) navigation calls followed",
-            catalog: blueprint.catalog, restoreStrategy: .snapshot,
-            launch: { context in
-                let root: AnyObject? = blueprint.launch(in: context)
-                return root ?? NSNull()
-            })
         return StyleImport(
-            app: app, diagnostics: diagnostics + reader.diagnostics, coordinators: blueprints.count,
-            navigationCalls: reader.met.count, resolvedCalls: reader.followed.count)
+            name: name, style: Self.runtimeStyle, coordinators: blueprints.count, unit: "coordinator view models",
+            navigationCalls: reader.met.count, resolvedCalls: reader.followed.count, diagnostics: diagnostics + reader.diagnostics,
+            catalog: blueprint.catalog
+        ) { context in blueprint.launch(in: context) }
     }
 
     private func sceneBlueprint(_ scene: ViewModelDeclarations.Scene, route: String, controls: SceneControls) -> SceneBlueprint {
         SceneBlueprint(
-            route: route, screen: scene.screen.simpleName, location: location(scene.screen.place),
+            route: route, screen: scene.screen.simpleName, location: scene.screen.place.location,
             actions: controls.actions(of: scene))
     }
-
-    private func location(_ place: SourcePlace) -> SourceLocation { SourceLocation(fileID: place.path, line: place.line) }
 
     /// A content view's route: `Scene1View` → `scene1`.
     static func routeName(of screen: String) -> String {

@@ -50,6 +50,61 @@ enum ExactFindingsApps {
             })
     }
 
+    /// The root screen (route `start`) and every copy of its screen type, `Page`, offer “push” (route `pushed`)
+    /// and “modal” (route `modal`, a sheet of one page): both routes grow, alone or mixed; `start` never does.
+    static func twoGrowingRoutesOfOneScreen() -> ExplorableApp {
+        func route(_ name: String, _ transition: TransitionStyle?, line: Int) -> DeclaredRoute {
+            DeclaredRoute(name, screen: "Page", transition: transition, location: SourceLocation(fileID: "TestApps/Page.swift", line: line))
+        }
+        return ExplorableApp(
+            name: "two-growing-routes", style: "test", summary: "Two routes of one screen type, both growing.",
+            catalog: RouteCatalog([declare(
+                "MainCoordinator", route("start", nil, line: 2), route("pushed", .push, line: 3), route("modal", .sheet, line: 4))]),
+            launch: { context in
+                context.launchMain { context, root in
+                    func page(_ route: String, on stack: ContainerID) -> Screen {
+                        context.makeScreen("Page", route: route, owner: root.main) { [unowned context] in
+                            [
+                                UserAction("push") { context.push(page("pushed", on: stack), onto: stack) },
+                                UserAction("modal") {
+                                    let sheet = context.makeStack(owner: root.main)
+                                    context.present(
+                                        .stack(NavigationStack(id: sheet.id, owner: root.main, screens: [page("modal", on: sheet.id)])),
+                                        kind: .sheet, presenter: root.main)
+                                },
+                            ]
+                        }
+                    }
+                    return page("start", on: root.stack)
+                }
+            })
+    }
+
+    /// Home pushes route `one`, which pushes `two`, which pushes `three`: three routes of the screen type
+    /// `Step`, each shown once, a finite chain that a growth bound of 2 still cuts.
+    static func chainOfOneScreenType() -> ExplorableApp {
+        let names = ["one", "two", "three"]
+        return ExplorableApp(
+            name: "chain-of-one-screen-type", style: "test", summary: "Three routes of one screen type in a row.",
+            catalog: RouteCatalog([DeclaredCoordinator(
+                "MainCoordinator", kind: .navigation, location: SourceLocation(fileID: "TestApps/MainCoordinator.swift", line: 1),
+                routes: [screenRoute("Home", nil)] + names.enumerated().map { index, name in
+                    DeclaredRoute(name, screen: "Step", transition: .push, location: SourceLocation(fileID: "TestApps/Step.swift", line: index + 2))
+                })]),
+            launch: { context in
+                context.launchMain { context, root in
+                    func step(_ index: Int) -> Screen {
+                        context.makeScreen("Step", route: names[index], owner: root.main) { [unowned context] in
+                            index + 1 < names.count ? [UserAction("next") { context.push(step(index + 1), onto: root.stack) }] : []
+                        }
+                    }
+                    return context.makeScreen("Home", owner: root.main) { [unowned context] in
+                        [UserAction("begin") { context.push(step(0), onto: root.stack) }]
+                    }
+                }
+            })
+    }
+
     /// Each “open” starts an `Outer` coordinator that starts two `Inner` coordinators, each showing a page of
     /// one stack presented full screen, the top one with “open” again: `Inner` grows twice as fast as
     /// `Outer` and hits the bound first; nothing leaks.
