@@ -26,8 +26,8 @@ public struct NavigationController {
     /// The screens on its stack, bottom first; empty while it is not in the window.
     public var viewControllers: [Screen] { context.state.window.stack(stackID)?.screens ?? [] }
 
-    // Every operation takes its caller's `fileID` and `line`: faults it causes (through the flows whose
-    // screens leave) point at the app's call.
+    // Every operation takes its caller's `fileID` and `line`: faults recorded while it runs (by a style's
+    // observer as screens leave) point at the app's call.
 
     /// `window.rootViewController = self`: replaces whatever the window showed.
     public func makeWindowRoot(fileID: String = #fileID, line: Int = #line) {
