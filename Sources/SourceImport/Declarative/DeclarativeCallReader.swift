@@ -406,14 +406,8 @@ final class DeclarativeCallReader {
 /// Every call in a body, reading only the active `#if` clauses, chains included: unlike
 /// ``CallSiteCollector``, a call whose receiver is a chain (`a.b().child.route(...)`) is kept, with an empty
 /// receiver path, since the reader follows the chain itself.
-final class ChainSiteCollector: ActiveSyntaxVisitor {
-    private let root: Syntax
+final class ChainSiteCollector: BodySiteVisitor {
     private(set) var sites: [CallSite] = []
-
-    private init(root: Syntax, regions: ConfiguredRegions) {
-        self.root = root
-        super.init(viewMode: .sourceAccurate, configuredRegions: regions)
-    }
 
     static func sites(in root: some SyntaxProtocol, regions: ConfiguredRegions) -> [CallSite] {
         let collector = ChainSiteCollector(root: Syntax(root), regions: regions)
@@ -422,26 +416,12 @@ final class ChainSiteCollector: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let branched = isBranched(node)
+        let branched = isBranched(node, immediateClosuresRun: false)
         if let site = CallSiteCollector.decompose(node, isBranched: branched) {
             sites.append(site)
         } else if let name = DeclarativeCallReader.calledName(node) {
             sites.append(CallSite(call: node, name: name, receiver: [], receiverCall: nil, isBranched: branched))
         }
         return .visitChildren
-    }
-
-    private func isBranched(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let node = current, node.id != root.id {
-            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchCaseSyntax.self)
-                || node.is(ClosureExprSyntax.self) || node.is(TernaryExprSyntax.self) || node.is(ForStmtSyntax.self)
-                || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(CatchClauseSyntax.self)
-            {
-                return true
-            }
-            current = node.parent
-        }
-        return false
     }
 }

@@ -35,15 +35,37 @@ struct CallSite {
     }
 }
 
-/// Finding calls in a body, reading only the active `#if` clauses.
-final class CallSiteCollector: ActiveSyntaxVisitor {
-    private let root: Syntax
-    private(set) var sites: [CallSite] = []
+/// A walk of one body that reads only the active `#if` clauses and knows which nodes may not run when the
+/// body does. The collectors of calls, chains and assignments build on it.
+class BodySiteVisitor: ActiveSyntaxVisitor {
+    let root: Syntax
 
-    private init(root: Syntax, regions: ConfiguredRegions) {
+    init(root: Syntax, regions: ConfiguredRegions) {
         self.root = root
         super.init(viewMode: .sourceAccurate, configuredRegions: regions)
     }
+
+    /// Whether `node`, under `root`, sits in a branch, a loop or a closure. With `immediateClosuresRun`, a
+    /// closure in ``CallSiteCollector/immediateClosureCalls`` (run now, or as a task started now) is no branch.
+    func isBranched(_ node: some SyntaxProtocol, immediateClosuresRun: Bool) -> Bool {
+        var current = node.parent
+        while let node = current, node.id != root.id {
+            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchCaseSyntax.self)
+                || node.as(ClosureExprSyntax.self).map({ !immediateClosuresRun || !CallSiteCollector.isImmediate($0) }) == true
+                || node.is(TernaryExprSyntax.self) || node.is(ForStmtSyntax.self)
+                || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(CatchClauseSyntax.self)
+            {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+}
+
+/// Finding calls in a body, reading only the active `#if` clauses.
+final class CallSiteCollector: BodySiteVisitor {
+    private(set) var sites: [CallSite] = []
 
     /// Every call under `root`, in source order.
     static func sites(in root: some SyntaxProtocol, regions: ConfiguredRegions) -> [CallSite] {
@@ -53,7 +75,7 @@ final class CallSiteCollector: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if var site = Self.decompose(node, isBranched: isBranched(node)) {
+        if var site = Self.decompose(node, isBranched: isBranched(node, immediateClosuresRun: true)) {
             site.isDeferred = isDeferred(node)
             sites.append(site)
         }
@@ -64,7 +86,7 @@ final class CallSiteCollector: ActiveSyntaxVisitor {
     static let immediateClosureCalls: Set<String> = ["Task", "detached", "withAnimation", "run", "withTransaction"]
 
     /// Whether `closure` is the closure argument of a call in ``immediateClosureCalls``.
-    private static func isImmediate(_ closure: ClosureExprSyntax) -> Bool {
+    static func isImmediate(_ closure: ClosureExprSyntax) -> Bool {
         var parent = closure.parent
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
         guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
@@ -104,21 +126,6 @@ final class CallSiteCollector: ActiveSyntaxVisitor {
         }
         guard let path = SyntaxReading.path(of: base) else { return nil }
         return CallSite(call: node, name: name, receiver: path, receiverCall: nil, isBranched: isBranched)
-    }
-
-    private func isBranched(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let node = current, node.id != root.id {
-            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchCaseSyntax.self)
-                || node.as(ClosureExprSyntax.self).map({ !Self.isImmediate($0) }) == true
-                || node.is(TernaryExprSyntax.self) || node.is(ForStmtSyntax.self)
-                || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(CatchClauseSyntax.self)
-            {
-                return true
-            }
-            current = node.parent
-        }
-        return false
     }
 }
 

@@ -92,6 +92,20 @@ struct Function {
     var place: SourcePlace
     /// The return type as written (`AnyPublisher<Void, Never>`); `nil` for none and for initialisers.
     var returnType: String? = nil
+
+    /// Whether a call with these argument labels (`_` for none), in order, can call this function: every
+    /// parameter without a default value is given.
+    func accepts(labels: [String]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            if remaining.first == parameter.label {
+                remaining.removeFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
 }
 
 /// Every type of the scanned sources, found by name from a scope.

@@ -126,22 +126,10 @@ final class ReactiveFlowReader {
         var current: TypeDeclaration? = type
         var seen: Set<String> = []
         while let type = current, seen.insert(type.name).inserted {
-            if let function = type.functions(named: name).first(where: { fits(labels, $0) }) { return function }
+            if let function = type.functions(named: name).first(where: { $0.accepts(labels: labels) }) { return function }
             current = type.inherited.first.flatMap { index.type(named: $0, from: type.name) }
         }
         return nil
-    }
-
-    private func fits(_ labels: [String], _ function: Function) -> Bool {
-        var remaining = labels[...]
-        for parameter in function.parameters {
-            if remaining.first == parameter.label {
-                remaining.removeFirst()
-            } else if parameter.defaultValue == nil {
-                return false
-            }
-        }
-        return remaining.isEmpty
     }
 
     // MARK: Statements
@@ -520,7 +508,7 @@ final class ReactiveFlowReader {
         guard let (type, construction) = child else { return counted(call, scope: scope, nil) }
         var given: [String: String] = [:]
         var madeHere = false
-        let initialiser = type.functions(named: "init").first { fits(construction.arguments.map { $0.label?.text ?? "_" }, $0) }
+        let initialiser = type.functions(named: "init").first { $0.accepts(labels: construction.arguments.map { $0.label?.text ?? "_" }) }
         for (offset, argument) in construction.arguments.enumerated() {
             guard let path = SyntaxReading.path(of: argument.expression), path.count == 1,
                   scope.navigations.contains(path[0])

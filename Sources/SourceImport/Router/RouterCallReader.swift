@@ -293,17 +293,7 @@ final class RouterCallReader {
 
     private func matchingFunction(_ site: CallSite, declaredIn type: TypeDeclaration) -> Function? {
         let labels = site.call.arguments.map { $0.label?.text ?? "_" }
-        return type.functions(named: site.name).first { function in
-            var remaining = labels[...]
-            for parameter in function.parameters {
-                if remaining.first == parameter.label {
-                    remaining.removeFirst()
-                } else if parameter.defaultValue == nil {
-                    return false
-                }
-            }
-            return remaining.isEmpty
-        }
+        return type.functions(named: site.name).first { $0.accepts(labels: labels) }
     }
 
     // MARK: Construction

@@ -81,17 +81,7 @@ struct TreeDeclarations {
     /// The function of `type` (or of a superclass in the sources) named `name` whose labels fit `labels`.
     func function(_ name: String, labels: [String], in type: TypeDeclaration) -> (Function, TypeDeclaration)? {
         for owner in superclassChain(of: type) {
-            let match = owner.functions(named: name).first { function in
-                var remaining = labels[...]
-                for parameter in function.parameters {
-                    if remaining.first == parameter.label {
-                        remaining.removeFirst()
-                    } else if parameter.defaultValue == nil {
-                        return false
-                    }
-                }
-                return remaining.isEmpty
-            }
+            let match = owner.functions(named: name).first { $0.accepts(labels: labels) }
             if let match { return (match, owner) }
         }
         return nil

@@ -58,14 +58,8 @@ enum NavigationSite {
 }
 
 /// Finds calls and assignments in a body, reading only the active `#if` clauses.
-final class NavigationSiteCollector: ActiveSyntaxVisitor {
-    private let root: Syntax
+final class NavigationSiteCollector: BodySiteVisitor {
     private(set) var sites: [NavigationSite] = []
-
-    private init(root: Syntax, regions: ConfiguredRegions) {
-        self.root = root
-        super.init(viewMode: .sourceAccurate, configuredRegions: regions)
-    }
 
     /// Every call and assignment under `root`, in source order (an outer call before its arguments).
     static func sites(in root: some SyntaxProtocol, regions: ConfiguredRegions) -> [NavigationSite] {
@@ -95,17 +89,6 @@ final class NavigationSiteCollector: ActiveSyntaxVisitor {
         return .visitChildren
     }
 
-    private func isBranched(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let node = current, node.id != root.id {
-            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchCaseSyntax.self)
-                || node.is(ClosureExprSyntax.self) || node.is(TernaryExprSyntax.self) || node.is(ForStmtSyntax.self)
-                || node.is(WhileStmtSyntax.self) || node.is(CatchClauseSyntax.self)
-            {
-                return true
-            }
-            current = node.parent
-        }
-        return false
-    }
+    /// Assignments and calls in any closure count as branched: a closure may run later, or never.
+    private func isBranched(_ node: some SyntaxProtocol) -> Bool { isBranched(node, immediateClosuresRun: false) }
 }
