@@ -9,17 +9,6 @@ public protocol AnyCoordinatorViewModel: AnyObject {
     var id: CoordinatorID { get }
 }
 
-/// The two navigation slots of a coordinator view model; its payload in the ownership tree.
-public struct NavigationSlots<NavigationItem: Hashable, SheetItem: Hashable>: Hashable {
-    public var navigationItem: NavigationItem?
-    public var sheetItem: SheetItem?
-
-    public init(navigationItem: NavigationItem? = nil, sheetItem: SheetItem? = nil) {
-        self.navigationItem = navigationItem
-        self.sheetItem = sheetItem
-    }
-}
-
 /// A SwiftUI coordinator view model (MVVM-C): a navigation-item slot that pushes and a sheet-item slot
 /// that presents, each holding one case of an enum of destinations.
 ///
@@ -32,38 +21,61 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
 
     public unowned let context: NavigationContext
     public let id: CoordinatorID
+    /// `Slots`, identified: the record's payload is the stored form of slots of this type.
+    private let slotsType: ObjectIdentifier
+    /// Both slots empty, and the same as the record's payload (one instance per class).
+    private let emptySlots: StoredSlots
+    private let emptyPayload: AnyHashable
 
     /// Registers the coordinator view model in `context`, with both slots empty, under `typeName` (the
     /// class's name when `nil`; an app declared as data names its coordinators itself).
     public init(context: NavigationContext, typeName: String? = nil) {
         self.context = context
-        let typeName = typeName ?? String(describing: Self.self)
-        id = context.registerCoordinator(nil, typeName: typeName, payload: Slots())
+        let facts = SlotSynchronizer.installed(in: context).facts(of: Self.self) {
+            StoredSlots(navigation: nil, sheet: nil, type: ObjectIdentifier(Slots.self))
+        }
+        slotsType = facts.emptySlots.type
+        emptySlots = facts.emptySlots
+        emptyPayload = facts.emptyPayload
+        let typeName = typeName ?? facts.typeName
+        id = context.registerCoordinator(nil, typeName: typeName, payload: facts.emptyPayload)
         // The record keeps the object alive while its scene is on screen or a parent owns it.
-        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: Slots())
-        SlotSynchronizer.install(in: context)
+        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: facts.emptyPayload)
     }
 
     /// Both slots, as the state holds them.
-    public var slots: Slots { context.record(id)?.payload?.base as? Slots ?? Slots() }
+    public var slots: Slots {
+        guard let stored = context.state.coordinators[id]?.payload?.base as? StoredSlots, stored.type == slotsType else {
+            return Slots(stored: emptySlots)
+        }
+        return Slots(stored: stored)
+    }
+
+    /// Stores `slots` in the coordinator's record.
+    private func store(_ slots: Slots) {
+        let isEmpty = !slots.holdsNavigationItem && !slots.holdsSheetItem
+        context.setPayload(isEmpty ? emptyPayload : AnyHashable(slots.stored), of: id)
+    }
 
     /// Where the scene goes by push; setting it navigates (see ``CoordinatorViewModel``).
     ///
     /// A new value replaces what was pushed from this scene (pop, then push); the same value does
     /// nothing; `nil` pops back to this scene. While the scene is not on screen nothing observes the slot
-    /// and setting it does nothing.
+    /// and setting it does nothing. A setter cannot know its caller: ``setNavigationItem(_:fileID:line:)``
+    /// does the same and locates the faults it causes at the call.
     public var navigationItem: NavigationItem? {
         get { slots.navigationItem }
-        set { setNavigationItem(newValue) }
+        set { fillNavigationSlot(newValue) }
     }
 
     /// Where the scene goes by sheet; setting it navigates (see ``CoordinatorViewModel``).
     ///
     /// A new value dismisses the sheet this scene presented and presents the new one; the same value
     /// does nothing; `nil` dismisses it. While the scene is not on screen setting it does nothing.
+    /// ``setSheetItem(_:fileID:line:)`` does the same and locates the faults it causes at the call.
     public var sheetItem: SheetItem? {
         get { slots.sheetItem }
-        set { setSheetItem(newValue) }
+        set { fillSheetSlot(newValue) }
     }
 
     /// How the sheet-item slot presents: `.sheet` (`.sheet(item:)`), or `.fullScreen` for a
@@ -71,16 +83,30 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     open var sheetKind: PresentationKind { .sheet }
 
     /// Shows `content` inside a navigation view of its own as the window's root, and makes this the app's
-    /// root coordinator.
-    public func startAsRoot(content: SceneView) {
-        let stack = context.makeStack(owner: id, screens: [makeScreen(content, owner: id)])
-        context.setRoot(.stack(stack))
-        context.makeRoot(id)
+    /// root coordinator. A fault recorded meanwhile points at the caller's `fileID` and `line`.
+    public func startAsRoot(content: SceneView, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let stack = context.makeStack(owner: id, screens: [makeScreen(content, owner: id)])
+            context.setRoot(.stack(stack))
+            context.makeRoot(id)
+        }
     }
 
     // MARK: Slots
 
-    private func setNavigationItem(_ item: NavigationItem?) {
+    /// Sets the navigation-item slot as assigning ``navigationItem`` does; a fault that the destination's
+    /// scene causes points at the caller's `fileID` and `line`.
+    public func setNavigationItem(_ item: NavigationItem?, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) { fillNavigationSlot(item) }
+    }
+
+    /// Sets the sheet-item slot as assigning ``sheetItem`` does; a fault that the destination's scene
+    /// causes points at the caller's `fileID` and `line`.
+    public func setSheetItem(_ item: SheetItem?, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) { fillSheetSlot(item) }
+    }
+
+    private func fillNavigationSlot(_ item: NavigationItem?) {
         guard item != slots.navigationItem, let content = contentPosition else { return }
         // Whatever this scene pushed goes first; the synchronizer empties the slot and releases children.
         context.popStack(content.stack, toCount: content.index + 1)
@@ -90,7 +116,7 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
         update { $0.navigationItem = item }
     }
 
-    private func setSheetItem(_ item: SheetItem?) {
+    private func fillSheetSlot(_ item: SheetItem?) {
         guard item != slots.sheetItem, contentPosition != nil else { return }
         if let presented = context.state.window.presented.firstIndex(where: { $0.presenter == id }) {
             context.dismissPresentations(from: presented)
@@ -121,20 +147,31 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     private func update(_ body: (inout Slots) -> Void) {
         var slots = self.slots
         body(&slots)
-        context.setPayload(slots, of: id)
+        store(slots)
     }
 
     /// The stack holding this scene's content view and its index there: its first screen in the window
     /// outside the sheets it presented (which hold its sheet destinations, never its content).
     var contentPosition: (stack: ContainerID, index: Int)? {
         let window = context.state.window
-        let containers = (window.root.map { [$0] } ?? []) + window.presented.filter { $0.presenter != id }.map(\.content)
-        for container in containers {
-            for stack in container.stacks {
-                if let index = stack.screens.firstIndex(where: { $0.owner == id }) { return (stack.id, index) }
-            }
+        if let root = window.root, let found = position(in: root) { return found }
+        for presentation in window.presented where presentation.presenter != id {
+            if let found = position(in: presentation.content) { return found }
         }
         return nil
+    }
+
+    /// The first of this scene's screens in `container`: its stack and its index there.
+    private func position(in container: Container) -> (stack: ContainerID, index: Int)? {
+        switch container {
+        case .stack(let stack):
+            return stack.screens.firstIndex { $0.owner == id }.map { (stack.id, $0) }
+        case .tabs(let tabs):
+            for tab in tabs.tabs {
+                if let index = tab.stack.screens.firstIndex(where: { $0.owner == id }) { return (tab.stack.id, index) }
+            }
+            return nil
+        }
     }
 }
 
@@ -142,17 +179,17 @@ extension CoordinatorViewModel: SlotSynchronizing {
     /// Empties the slots whose destination has left the window (system back, swipe-down, a pop from
     /// further down) and releases the child coordinators whose content has left with it.
     func synchronizeSlots(_ window: inout WindowIndex) {
-        let content = window.content(of: id)
-        let somethingPushed = content.map { $0.count > $0.index + 1 } ?? false
-        let current = self.slots
-        var slots = current
-        if slots.navigationItem != nil, !somethingPushed {
-            slots.navigationItem = nil
+        var slots = self.slots
+        var emptied = false
+        if slots.holdsNavigationItem, !(window.content(of: id).map { $0.count > $0.index + 1 } ?? false) {
+            slots.clearNavigationItem()
+            emptied = true
         }
-        if slots.sheetItem != nil, !window.presenters.contains(id) {
-            slots.sheetItem = nil
+        if slots.holdsSheetItem, !window.presenters.contains(id) {
+            slots.clearSheetItem()
+            emptied = true
         }
-        if slots != current { context.setPayload(slots, of: id) }
+        if emptied { store(slots) }
         for child in context.state.coordinators[id]?.children ?? [] {
             guard window.content(of: child) == nil, let scene = context.state.coordinators[child]?.object as? SlotSynchronizing
             else { continue }

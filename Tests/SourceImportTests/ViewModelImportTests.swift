@@ -138,6 +138,13 @@ private func transitions(_ graph: NavigationGraph, from screen: String) -> [Stri
         #expect(graph.exploration.statistics.maxStackDepth == 2)
     }
 
+    @Test func aFaultPointsAtTheAssignmentInTheSourcesThatCausedIt() throws {
+        let (_, graph) = try Fixtures.scan(Fixtures.construct("MisplacedStep"))
+        let faults = graph.findings.filter { $0.kind == .styleFault }
+        #expect(faults.map(\.location) == [SourceReference(file: "Library.swift", line: 61)])
+        #expect(faults.first?.message.hasPrefix("LibraryCoordinatorViewModel has no SettingsCoordinatorViewModel above it") == true)
+    }
+
     @Test func aFullScreenCoverHasNoSwipeAndPresentationModeDismissesIt() throws {
         let (_, graph) = try Fixtures.scan(Fixtures.construct("FullScreenCover"))
         #expect(transitions(graph, from: "PlayerCoordinatorViewModel.library") == ["Play": "PlayerCoordinatorViewModel.nowPlaying"])

@@ -139,7 +139,7 @@ final class SlotCallReader {
         default: nil
         }
         return counted(place, written: node.trimmedDescription, scope: scope, operation.map {
-            [Run(steps: [SlotStep(on: owner.name, $0)], isBranched: isBranched)]
+            [Run(steps: [SlotStep(on: owner.name, $0, location: place.location)], isBranched: isBranched)]
         })
     }
 
@@ -148,7 +148,7 @@ final class SlotCallReader {
         if isEnvironmentDismiss(site, scope: scope) {
             let place = index.line(of: site.call, file: scope.file)
             return counted(place, written: site.call.trimmedDescription, scope: scope, [
-                Run(steps: [SlotStep(on: scope.type.name, .dismiss)], isBranched: site.isBranched),
+                Run(steps: [SlotStep(on: scope.type.name, .dismiss, location: place.location)], isBranched: site.isBranched),
             ])
         }
         guard let type = receiverType(site.receiver, scope: scope) else {

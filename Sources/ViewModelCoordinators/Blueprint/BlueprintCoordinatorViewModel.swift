@@ -50,19 +50,27 @@ final class ViewModelBlueprintLibrary: Sendable {
         }
     }
 
-    /// Takes `steps` in order, each on the owner or its nearest ancestor of the step's type.
+    /// Takes `steps` in order, each on the owner or its nearest ancestor of the step's type, as called from
+    /// the step's place in the sources.
     func perform(_ steps: [SlotStep], from owner: BlueprintCoordinatorViewModel) {
         for step in steps {
-            switch step.operation {
-            case .dismiss:
-                dismissVisibleScreen(in: owner.context)
-            case .set(let slot, let value):
-                guard let target = coordinator(named: step.on, from: owner) else {
-                    owner.fault(ViewModelFault.targetMissing, "\(owner.typeName) has no \(step.on) above it to set \(slot)")
-                    continue
-                }
-                target.set(slot, to: value)
+            if let location = step.location {
+                owner.context.callingFrom(location.fileID, location.line) { perform(step, from: owner) }
+            } else {
+                perform(step, from: owner)
             }
+        }
+    }
+
+    private func perform(_ step: SlotStep, from owner: BlueprintCoordinatorViewModel) {
+        switch step.operation {
+        case .dismiss:
+            dismissVisibleScreen(in: owner.context)
+        case .set(let slot, let value):
+            guard let target = coordinator(named: step.on, from: owner) else {
+                return owner.fault(ViewModelFault.targetMissing, "\(owner.typeName) has no \(step.on) above it to set \(slot)")
+            }
+            target.set(slot, to: value)
         }
     }
 

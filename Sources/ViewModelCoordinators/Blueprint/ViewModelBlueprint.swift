@@ -146,9 +146,13 @@ public struct SlotStep: Hashable, Sendable {
 
     public var on: String
     public var operation: Operation
+    /// Where the sources take the step (the assignment or the `dismiss()` call): the faults it causes point
+    /// there; `nil` leaves them at the coordinator's declaration.
+    public var location: SourceLocation?
 
-    public init(on: String, _ operation: Operation) {
+    public init(on: String, _ operation: Operation, location: SourceLocation? = nil) {
         self.on = on
         self.operation = operation
+        self.location = location
     }
 }
