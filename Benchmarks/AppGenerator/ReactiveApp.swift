@@ -14,8 +14,8 @@ import ReactiveCoordinators
 /// or swipe-down that takes them away ends the flow without a result, and no coordinator leaks where the
 /// other styles' do not.
 ///
-/// Flows are Combine subscriptions, which a copy of the navigation state cannot capture: the app is
-/// explored by replay from launch, so every state costs a replay of its path.
+/// Flows are Combine subscriptions, which a copy of the state cannot capture: the app declares replay from
+/// launch, and the explorer assigns a saved state only while the reactive runtime vouches for it.
 enum ReactiveApp {
     static func make(_ blueprint: Blueprint, name: String, summary: String) -> ExplorableApp {
         ExplorableApp(

@@ -7,9 +7,10 @@ import ReactiveCoordinators
 public enum CombineExample {
     /// The app, registered for exploration.
     ///
-    /// It is restored by replay from launch: its flows are Combine subscriptions (the Items coordinator's
+    /// It declares replay from launch: its flows are Combine subscriptions (the Items coordinator's
     /// subject, the tab screens' sinks), objects with state of their own that a copy of the navigation
-    /// state cannot capture. Replaying a path gives the same state keys as the first run (see the tests).
+    /// state cannot capture. The explorer still restores a saved state by assignment while the reactive
+    /// runtime vouches for it, with the graph replaying gives (see the tests).
     public static var app: ExplorableApp {
         ExplorableApp(
             name: "combine-example", style: .reactive,

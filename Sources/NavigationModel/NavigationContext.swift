@@ -63,6 +63,31 @@ public final class NavigationContext {
         return observers.lazy.compactMap { $0 as? T }.first
     }
 
+    // MARK: Saving and restoring
+
+    /// The current state, as saved to be restored later by assignment: installed styles note with it what
+    /// they need to tell whether it still restores the app (``canRestore(_:)``).
+    public func savedState() -> NavigationState {
+        var saved = state
+        for observer in observers { observer.willSave(&saved, in: self) }
+        return saved
+    }
+
+    /// Whether assigning `saved` (from ``savedState()`` of this context) to ``state`` restores this app, for
+    /// an app that also keeps state in objects outside it: `true` when an installed style vouches for those
+    /// objects and none says they changed since; `false` when one says they did, or no style vouches.
+    public func canRestore(_ saved: NavigationState) -> Bool {
+        var vouched = false
+        for observer in observers {
+            switch observer.canRestore(saved, in: self) {
+            case true?: vouched = true
+            case false?: return false
+            case nil: continue
+            }
+        }
+        return vouched
+    }
+
     /// Records an operation the real library would have rejected, at the call site of the app's public
     /// operation under way unless the fault names its own.
     public func recordFault(_ fault: StyleFault) {

@@ -52,6 +52,14 @@ public protocol NavigationObserver: AnyObject {
     func tabWasReselected(_ tabs: TabContainer, index: Int, in context: NavigationContext) -> Bool
     /// The user selected another tab.
     func tabWasSelected(_ tabs: TabContainer, index: Int, in context: NavigationContext)
+    /// `state` is being saved, to be restored later by assignment: a style whose app keeps state in
+    /// objects outside ``NavigationState`` notes in ``NavigationState/styleNote`` what it needs to answer
+    /// ``canRestore(_:in:)``.
+    func willSave(_ state: inout NavigationState, in context: NavigationContext)
+    /// Whether assigning `saved` (saved by ``NavigationContext/savedState()`` in this context) to the
+    /// context's state restores the app: `false` when objects outside the state that `saved` relies on
+    /// changed since it was saved, `true` when the style can tell they did not, `nil` for no opinion.
+    func canRestore(_ saved: NavigationState, in context: NavigationContext) -> Bool?
 }
 
 extension NavigationObserver {
@@ -60,4 +68,6 @@ extension NavigationObserver {
     public func stackWasPoppedBySystem(_ stack: NavigationStack, popped: Screen, in context: NavigationContext) {}
     public func tabWasReselected(_ tabs: TabContainer, index: Int, in context: NavigationContext) -> Bool { false }
     public func tabWasSelected(_ tabs: TabContainer, index: Int, in context: NavigationContext) {}
+    public func willSave(_ state: inout NavigationState, in context: NavigationContext) {}
+    public func canRestore(_ saved: NavigationState, in context: NavigationContext) -> Bool? { nil }
 }

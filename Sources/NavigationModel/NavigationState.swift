@@ -15,6 +15,11 @@ public struct NavigationState {
     /// The next identifier to hand out; kept in the state so that a restored state keeps allocating
     /// identifiers it has never used.
     var nextIdentifier = 1
+    /// What a style whose app also keeps state in objects outside this value (Combine subscriptions) notes
+    /// with it, to tell whether assigning it back restores the app (see
+    /// ``NavigationObserver/canRestore(_:in:)``). Neither part of the key nor of ``isIdentical(to:)``;
+    /// restored by assignment with the rest.
+    public var styleNote: AnyObject?
 
     public init() {}
 

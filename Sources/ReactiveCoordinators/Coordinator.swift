@@ -23,11 +23,15 @@ public protocol FlowCoordinator: AnyObject {
 open class Coordinator<Result>: FlowCoordinator {
     public unowned let context: NavigationContext
     public let id: CoordinatorID
+    /// Its place in the order coordinators were made in this context, across launches (see ``FlowRuntime``).
+    let serial: Int
 
     /// Registers the coordinator in `context`; it lives as long as its screens or a live subscription do.
     public init(context: NavigationContext) {
         self.context = context
-        id = Self.register(in: context, typeName: String(describing: Self.self))
+        let runtime = FlowRuntime.installed(in: context)
+        id = Self.register(in: context, typeName: runtime.typeName(of: Self.self))
+        serial = runtime.makeSerial()
         Self.adopt(self)
     }
 
@@ -36,6 +40,7 @@ open class Coordinator<Result>: FlowCoordinator {
     public init(context: NavigationContext, typeName: String) {
         self.context = context
         id = Self.register(in: context, typeName: typeName)
+        serial = FlowRuntime.installed(in: context).makeSerial()
         Self.adopt(self)
     }
 
@@ -48,7 +53,6 @@ open class Coordinator<Result>: FlowCoordinator {
         let context = coordinator.context
         let typeName = context.record(coordinator.id)?.typeName ?? String(describing: type(of: coordinator))
         context.state.coordinators[coordinator.id] = CoordinatorRecord(id: coordinator.id, typeName: typeName, object: coordinator)
-        FlowRuntime.installed(in: context)
     }
 
     /// Shows the coordinator's first screen and returns the publisher of its result.
@@ -63,24 +67,26 @@ open class Coordinator<Result>: FlowCoordinator {
 
     /// Starts `coordinator` and returns its result publisher. The child is not retained by `self`; while
     /// the returned publisher has a subscriber, the child's flow is owned by `self` in the ownership tree.
-    public func coordinate<ChildResult>(to coordinator: Coordinator<ChildResult>) -> AnyPublisher<ChildResult, Never> {
-        let runtime = FlowRuntime.installed(in: context)
-        let owner = id
-        let child = coordinator.id
-        return coordinator.start()
-            .handleEvents(
-                receiveSubscription: { [weak runtime] _ in runtime?.flowStarted(child, owner: owner) },
-                receiveCompletion: { [weak runtime] _ in runtime?.flowEnded(child, owner: owner) },
-                receiveCancel: { [weak runtime] in runtime?.flowEnded(child, owner: owner) })
-            .eraseToAnyPublisher()
+    /// Faults the child's `start()` causes point at the caller's `fileID` and `line`.
+    public func coordinate<ChildResult>(
+        to coordinator: Coordinator<ChildResult>, fileID: String = #fileID, line: Int = #line
+    ) -> AnyPublisher<ChildResult, Never> {
+        context.callingFrom(fileID, line) {
+            let runtime = FlowRuntime.installed(in: context)
+            let edge = FlowLink.Edge(child: coordinator.id, owner: id)
+            return coordinator.start().gated(edge: edge, serial: coordinator.serial, in: runtime).eraseToAnyPublisher()
+        }
     }
 
     /// Starts this coordinator as the app's main coordinator, as a scene delegate does: it becomes a root
-    /// of the ownership tree and its flow stays subscribed for the app's lifetime.
-    public func launch() {
-        let runtime = FlowRuntime.installed(in: context)
-        runtime.adoptAsAppRoot(id)
-        runtime.holdForApp(start().sink { _ in })
+    /// of the ownership tree and its flow stays subscribed for the app's lifetime. Faults its `start()`
+    /// causes point at the caller's `fileID` and `line`.
+    public func launch(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let runtime = FlowRuntime.installed(in: context)
+            runtime.adoptAsAppRoot(id)
+            runtime.holdForApp(start().sink { _ in })
+        }
     }
 
     /// A screen owned by this coordinator, named after `route` (its screen type and route name).
@@ -96,7 +102,8 @@ open class Coordinator<Result>: FlowCoordinator {
 
 extension AnyCancellable {
     /// Keeps the subscription alive as long as `coordinator` has screens in the window, as a view
-    /// controller's `cancellables` set does; when its last screen leaves, the subscription is cancelled.
+    /// controller's `cancellables` set does; when its last screen leaves, the subscription ends (it
+    /// receives nothing more, and the flows it kept are no longer owned).
     public func store(in coordinator: some FlowCoordinator) {
         FlowRuntime.installed(in: coordinator.context).hold(self, for: coordinator.id)
     }

@@ -1,20 +1,55 @@
 import NavigationModel
 import OpenCombine
 
-/// The reactive style's bookkeeping for one launched app: which subscriptions are alive and who holds them.
+/// The reactive style's bookkeeping for one launched app: which flows are alive, who holds their
+/// subscriptions, and which Combine objects changed in a way no saved state can undo.
 ///
-/// Subscriptions are Combine objects with state of their own (a sink knows whether it has finished, a
-/// subject knows its subscribers), which no copy of ``NavigationState`` can capture. Apps of this style
-/// are therefore explored with `RestoreStrategy.replayFromLaunch`; the ownership tree in the state still
-/// shows every live subscription, so state keys and leak reports see them.
+/// Subscriptions are Combine objects with state of their own (a subject knows whether it has finished and
+/// who subscribes to it), which no copy of ``NavigationState`` can capture. Apps of this style are therefore
+/// registered with `RestoreStrategy.replayFromLaunch`, and the runtime tells the explorer when a saved
+/// state may be restored by assignment after all (``canRestore(_:in:)``):
+///
+/// - What coordinators' screens hold (``AnyCancellable/store(in:)``) is kept in the state, in a
+///   ``FlowBook`` (``NavigationState/styleNote``), so assigning a saved state brings back what it held.
+/// - When a holder's screens leave the window, its subscriptions are released in the state only: the
+///   flows they kept end in the ownership tree, as a cancellation ends them, but the Combine objects are
+///   left as they are, so that a saved state that still holds them finds them live. Each `coordinate(to:)`
+///   publisher passes through a gate (``FlowGate``) that lets a value or a completion through only while
+///   the current state holds the subscription, so a released one receives nothing, as a cancelled one.
+/// - What cannot be undone is noted with the serial number of the coordinator whose objects changed
+///   (``blame(_:)``): a flow's publisher that completed (its subject finished), a subscription really
+///   cancelled. A saved state is restorable when nothing was noted since it was saved against a
+///   coordinator that already existed then; otherwise the explorer replays its path.
+/// - A subscription the runtime cannot account for (a `flatMap` that subscribed to a child flow inside an
+///   existing pipeline, or one kept outside any coordinator) makes every state saved before it
+///   unrestorable, and from then on releasing subscriptions cancels them for real. So does storing a
+///   subscription that passes through no gate (a `sink` on a subject of the app's): it is not gated, so
+///   it is cancelled for real when its holder's screens leave.
+///
+/// The check relies on the style's rules: coordinators keep no mutable state of their own (`let`
+/// properties only), and a flow's result publisher is made of objects its coordinator made.
 final class FlowRuntime: NavigationObserver {
     private unowned let context: NavigationContext
-    /// Subscriptions held by a coordinator's screens, released when its last screen leaves the window.
-    private var held: [CoordinatorID: [AnyCancellable]] = [:]
-    /// Subscriptions the app itself holds (the scene delegate's), never released.
-    private var heldByApp: [AnyCancellable] = []
     /// Coordinators the app itself launched: roots of the ownership tree whatever they own.
     private var appRoots: Set<CoordinatorID> = []
+    /// Subscriptions the app itself holds (the scene delegate's), never released.
+    private var heldByApp: [HeldSubscription] = []
+    /// Gates subscribed to since the last subscription was stored, ended or not: the next
+    /// ``hold(_:for:)`` holds them.
+    private var unclaimed: [FlowLink] = []
+    /// How many gates were ever subscribed to, to tell which started during a delivery.
+    private var linksStarted = 0
+    /// The serial number the next coordinator gets (never restored: it orders objects, not states).
+    private var nextSerial = 1
+    /// How many irreversible changes were noted.
+    private var generation = 0
+    /// Noted changes as (generation, serial), the serials increasing: the smallest serial noted after any
+    /// generation is the first entry after it.
+    private var blames: [(generation: Int, serial: Int)] = []
+    /// Whether releasing a holder's subscriptions leaves the Combine objects alone (see the type's notes).
+    private var releasesInState = true
+    /// Set while the runtime itself cancels subscriptions.
+    private var cancelling = false
 
     private init(context: NavigationContext) { self.context = context }
 
@@ -27,6 +62,23 @@ final class FlowRuntime: NavigationObserver {
         return runtime
     }
 
+    /// Type names by type, worked out once (describing a type is slow, and a launch makes many coordinators).
+    private var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// The name reports give coordinators of type `type`.
+    func typeName(of type: AnyObject.Type) -> String {
+        if let known = typeNames[ObjectIdentifier(type)] { return known }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
+    /// A serial number for a new coordinator: later coordinators have larger ones.
+    func makeSerial() -> Int {
+        defer { nextSerial += 1 }
+        return nextSerial
+    }
+
     // MARK: Ownership
 
     func adoptAsAppRoot(_ id: CoordinatorID) {
@@ -34,18 +86,16 @@ final class FlowRuntime: NavigationObserver {
         context.makeRoot(id)
     }
 
-    /// A subscriber attached to `owner`'s `coordinate(to:)` publisher: the child flow is owned.
-    func flowStarted(_ child: CoordinatorID, owner: CoordinatorID) {
-        context.attach(child, to: owner)
-        refreshRoot(owner)
-        refreshRoot(child)
+    private func attach(_ edge: FlowLink.Edge) {
+        context.attach(edge.child, to: edge.owner)
+        refreshRoot(edge.owner)
+        refreshRoot(edge.child)
     }
 
-    /// The subscription finished or was cancelled: the child flow is no longer owned through it.
-    func flowEnded(_ child: CoordinatorID, owner: CoordinatorID) {
-        context.detach(child, from: owner)
-        refreshRoot(owner)
-        refreshRoot(child)
+    private func detach(_ edge: FlowLink.Edge) {
+        context.detach(edge.child, from: edge.owner)
+        refreshRoot(edge.owner)
+        refreshRoot(edge.child)
     }
 
     /// A coordinator that holds live flows while nothing owns it is held by the app through its screens
@@ -65,20 +115,210 @@ final class FlowRuntime: NavigationObserver {
         }
     }
 
+    // MARK: Gates
+
+    /// A subscriber attached to `link`'s gate: a `coordinate(to:)` flow is owned from now on.
+    func linkStarted(_ link: FlowLink) {
+        linksStarted += 1
+        link.startIndex = linksStarted
+        unclaimed.append(link)
+        if let edge = link.edge { attach(edge) }
+    }
+
+    /// The publisher behind `link` completed: its objects (the child's subject) finished for good.
+    func linkCompleted(_ link: FlowLink) {
+        let live = isLive(link)
+        guard !link.ended else { return }
+        link.ended = true
+        blame(link.serial)
+        if live, let edge = link.edge { detach(edge) }
+    }
+
+    /// `link`'s subscription was cancelled: a subscription never stored (dropped at once) or one the
+    /// runtime cancels ends its flow; one a dropped saved state held was released long ago.
+    func linkCancelled(_ link: FlowLink) {
+        guard !link.ended else { return }
+        link.ended = true
+        guard !link.claimed || cancelling else { return }
+        if let edge = link.edge { detach(edge) }
+    }
+
+    /// Whether the current state holds `link`'s subscription: not yet stored, held by the app, or held by
+    /// a coordinator whose screens still keep it.
+    func isLive(_ link: FlowLink) -> Bool {
+        guard !link.ended else { return false }
+        guard link.claimed else { return true }
+        guard let held = link.held else { return false }
+        guard let holder = held.holder else { return true }
+        return (context.state.styleNote as? FlowBook)?.held[holder]?.contains { $0 === held } ?? false
+    }
+
+    /// Runs a delivery through a gate; a gate subscribed to meanwhile and not stored is inside an existing
+    /// pipeline (a `flatMap`), which the runtime cannot follow.
+    func delivering<T>(_ delivery: () -> T) -> T {
+        let mark = linksStarted
+        let result = delivery()
+        if unclaimed.contains(where: { $0.startIndex > mark && !$0.ended }) { lostTrack() }
+        return result
+    }
+
+    /// Subscriptions the runtime cannot account for: every saved state so far is unrestorable, and
+    /// releasing subscriptions cancels them from now on.
+    private func lostTrack() {
+        for link in unclaimed { link.claimed = true }
+        unclaimed.removeAll()
+        releasesInState = false
+        blame(0)
+    }
+
     // MARK: Holding subscriptions
 
+    /// `holder`'s screens keep `subscription`, with the gates subscribed to since the last one was stored.
+    /// A subscription through no gate at all (a `sink` on a subject) changed a publisher the runtime cannot
+    /// name, and the state does not gate it: no state saved before it restores the app any more.
     func hold(_ subscription: AnyCancellable, for holder: CoordinatorID) {
-        held[holder, default: []].append(subscription)
+        let held = HeldSubscription(subscription, holder: holder, links: claim())
+        if held.links.isEmpty { blame(0) }
+        held.links.forEach { $0.held = held }
+        var heldNow = book.held
+        heldNow[holder, default: []].append(held)
+        context.state.styleNote = FlowBook(held: heldNow)
     }
 
-    func holdForApp(_ subscription: AnyCancellable) { heldByApp.append(subscription) }
+    /// The app itself keeps `subscription` for good.
+    func holdForApp(_ subscription: AnyCancellable) {
+        let held = HeldSubscription(subscription, holder: nil, links: claim())
+        held.links.forEach { $0.held = held }
+        heldByApp.append(held)
+    }
+
+    private func claim() -> [FlowLink] {
+        defer { unclaimed.removeAll() }
+        for link in unclaimed { link.claimed = true }
+        return unclaimed
+    }
+
+    /// The state's book of held subscriptions.
+    private var book: FlowBook { context.state.styleNote as? FlowBook ?? FlowBook(held: [:]) }
 
     /// A holder with nothing left in the window (no screen, stack, tab bar or presentation of its own) is
-    /// gone, and the subscriptions it stored go with it.
+    /// gone, and the subscriptions it stored go with it: the flows they kept end. The Combine objects are
+    /// left alone (gated) while the runtime can account for every subscription; a subscription with no
+    /// gate at all is cancelled, as are all of them once it cannot.
     func screensDidLeave(_ screens: [Screen], in context: NavigationContext) {
+        let book = book
+        guard !book.held.isEmpty else { return }
         let remaining = context.state.coordinatorsOnScreen
-        for holder in held.keys.sorted() where !remaining.contains(holder) {
-            held.removeValue(forKey: holder)?.forEach { $0.cancel() }
+        var held = book.held
+        for holder in book.held.keys.sorted() where !remaining.contains(holder) {
+            guard let released = held.removeValue(forKey: holder) else { continue }
+            context.state.styleNote = FlowBook(held: held)
+            for subscription in released where !subscription.links.allEnded {
+                if releasesInState, !subscription.links.isEmpty {
+                    for link in subscription.links.reversed() where !link.ended {
+                        if let edge = link.edge { detach(edge) }
+                    }
+                } else {
+                    cancelling = true
+                    subscription.subscription.cancel()
+                    cancelling = false
+                    blame(0)
+                }
+            }
         }
     }
+
+    // MARK: Restoring
+
+    /// Notes that objects of the coordinator with serial number `serial` changed for good (`0`: any).
+    func blame(_ serial: Int) {
+        guard serial < Int.max else { return }
+        generation += 1
+        while let last = blames.last, last.serial >= serial { blames.removeLast() }
+        blames.append((generation, serial))
+    }
+
+    func willSave(_ state: inout NavigationState, in context: NavigationContext) {
+        if unclaimed.contains(where: { !$0.ended }) { lostTrack() }
+        state.styleNote = FlowBook(held: book.held, saved: FlowBook.Stamp(runtime: self, generation: generation, frontier: nextSerial))
+    }
+
+    /// A saved state restores the app unless objects of a coordinator that existed when it was saved
+    /// changed for good since.
+    func canRestore(_ saved: NavigationState, in context: NavigationContext) -> Bool? {
+        guard let stamp = (saved.styleNote as? FlowBook)?.saved, stamp.runtime === self else { return false }
+        var low = 0, high = blames.count
+        while low < high {
+            let middle = (low + high) / 2
+            if blames[middle].generation > stamp.generation { high = middle } else { low = middle + 1 }
+        }
+        return low == blames.count || blames[low].serial >= stamp.frontier
+    }
+}
+
+/// What the screens of each coordinator hold in one state: the subscriptions stored in them. Never
+/// changed in place: a change makes a new book, so that saved states keep the one they had.
+final class FlowBook {
+    let held: [CoordinatorID: [HeldSubscription]]
+    /// When the state was saved to be restored (``NavigationContext/savedState()``).
+    let saved: Stamp?
+
+    struct Stamp {
+        unowned let runtime: FlowRuntime
+        /// How many irreversible changes had been noted.
+        let generation: Int
+        /// The serial number the next coordinator would get.
+        let frontier: Int
+    }
+
+    init(held: [CoordinatorID: [HeldSubscription]], saved: Stamp? = nil) {
+        self.held = held
+        self.saved = saved
+    }
+}
+
+/// A stored subscription, who holds it, and the gates it passes through.
+final class HeldSubscription {
+    let subscription: AnyCancellable
+    /// `nil` when the app itself holds it.
+    let holder: CoordinatorID?
+    let links: [FlowLink]
+
+    init(_ subscription: AnyCancellable, holder: CoordinatorID?, links: [FlowLink]) {
+        self.subscription = subscription
+        self.holder = holder
+        self.links = links
+    }
+}
+
+/// One gate on a flow's publisher: a `coordinate(to:)` subscription, by which `owner` owns `child`'s
+/// flow while it lives, or a blueprint subject's.
+final class FlowLink {
+    struct Edge {
+        let child: CoordinatorID
+        let owner: CoordinatorID
+    }
+
+    /// The ownership the subscription makes; `nil` for a subject's gate.
+    let edge: Edge?
+    /// The serial number of the coordinator whose objects the publisher behind it is made of.
+    let serial: Int
+    /// Whether a stored subscription (or the runtime, having lost track) took it.
+    var claimed = false
+    /// The stored subscription it is part of, once stored.
+    weak var held: HeldSubscription?
+    /// Set when the publisher completed or the subscription was cancelled.
+    var ended = false
+    /// Its place among the gates subscribed to.
+    var startIndex = 0
+
+    init(edge: Edge?, serial: Int) {
+        self.edge = edge
+        self.serial = serial
+    }
+}
+
+extension [FlowLink] {
+    /// Whether the subscription has gates and every one has ended (so cancelling it changes nothing).
+    var allEnded: Bool { !isEmpty && allSatisfy(\.ended) }
 }

@@ -26,23 +26,38 @@ public struct NavigationController {
     /// The screens on its stack, bottom first; empty while it is not in the window.
     public var viewControllers: [Screen] { context.state.window.stack(stackID)?.screens ?? [] }
 
+    // Every operation takes its caller's `fileID` and `line`: faults recorded while it runs (by a style's
+    // observer as screens leave) point at the app's call.
+
     /// `window.rootViewController = self`: replaces whatever the window showed.
-    public func makeWindowRoot() { context.setRoot(container) }
+    public func makeWindowRoot(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) { context.setRoot(container) }
+    }
 
     /// Pushes `screen`; the first screen becomes the root.
-    public func pushViewController(_ screen: Screen) { context.push(screen, onto: stackID) }
+    public func pushViewController(_ screen: Screen, fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) { context.push(screen, onto: stackID) }
+    }
 
     /// Pops the top screen; a no-op at the root.
-    public func popViewController() {
-        let count = viewControllers.count
-        guard count > 1 else { return }
-        context.popStack(stackID, toCount: count - 1)
+    public func popViewController(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let count = viewControllers.count
+            guard count > 1 else { return }
+            context.popStack(stackID, toCount: count - 1)
+        }
     }
 
     /// Presents `container` over this controller, as `present(_:animated:)` does. UIKit only logs a warning
     /// and shows nothing when this controller is not in the window or already presents something; so
     /// does this.
-    public func present(_ container: Container, kind: PresentationKind, presenter: CoordinatorID?) {
+    public func present(
+        _ container: Container, kind: PresentationKind, presenter: CoordinatorID?, fileID: String = #fileID, line: Int = #line
+    ) {
+        context.callingFrom(fileID, line) { presentNow(container, kind: kind, presenter: presenter) }
+    }
+
+    private func presentNow(_ container: Container, kind: PresentationKind, presenter: CoordinatorID?) {
         let window = context.state.window
         guard let slot = window.slot(of: stackID) else { return }
         let alreadyPresenting = switch slot {
@@ -54,22 +69,28 @@ public struct NavigationController {
     }
 
     /// Presents a single screen (a view controller without a navigation controller of its own).
-    public func present(_ screen: Screen, kind: PresentationKind, presenter: CoordinatorID?) {
-        present(.stack(context.makeStack(owner: presenter, screens: [screen])), kind: kind, presenter: presenter)
+    public func present(
+        _ screen: Screen, kind: PresentationKind, presenter: CoordinatorID?, fileID: String = #fileID, line: Int = #line
+    ) {
+        context.callingFrom(fileID, line) {
+            presentNow(.stack(context.makeStack(owner: presenter, screens: [screen])), kind: kind, presenter: presenter)
+        }
     }
 
     /// `dismiss(animated:)`: dismisses what this controller presented (and everything above it); when it
     /// presents nothing and is itself presented, it is dismissed; at the window root with nothing
     /// presented, nothing happens.
-    public func dismiss() {
-        let window = context.state.window
-        switch window.slot(of: stackID) {
-        case .root?:
-            context.dismissPresentations(from: 0)
-        case .presented(let index)?:
-            context.dismissPresentations(from: index + 1 < window.presented.count ? index + 1 : index)
-        case nil:
-            break
+    public func dismiss(fileID: String = #fileID, line: Int = #line) {
+        context.callingFrom(fileID, line) {
+            let window = context.state.window
+            switch window.slot(of: stackID) {
+            case .root?:
+                context.dismissPresentations(from: 0)
+            case .presented(let index)?:
+                context.dismissPresentations(from: index + 1 < window.presented.count ? index + 1 : index)
+            case nil:
+                break
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ import NavigationModel
 ///
 /// For each checked state, a fresh instance follows the state's path from launch, and every action the
 /// search took there is taken twice more from that same state (restored by assignment, or by replaying the
-/// path for apps explored that way). Each outcome must be the state the search recorded; the first one
+/// path for apps explored that way, unless the app's style vouches for the saved state, as in the search). Each outcome must be the state the search recorded; the first one
 /// that is not is a finding naming the action, the state and both outcomes. States are checked in state
 /// order while the budget (``ExplorationOptions/replayCheckBudget``, in actions) lasts, every state when
 /// it suffices and otherwise states spread evenly over the search order.
@@ -33,17 +33,19 @@ enum RepeatCheck: Analysis {
             guard Replay.follow(path, in: instance, events: app.events, actions: &actions, tracker: &tracker) else {
                 continue
             }
-            let saved = instance.context.state
+            let checked = app.checksSnapshots(in: instance)
+            var saved = checked ? instance.context.savedState() : instance.context.state
             let home = tracker?.home
             check: for transition in outgoing[Int(state)] {
                 let taken = record.transitions[Int(transition)]
                 for _ in 0..<repetitions {
-                    if app.restoreStrategy == .snapshot {
+                    if app.restoreStrategy == .snapshot || (checked && instance.context.canRestore(saved)) {
                         instance.context.state = saved
                     } else {
                         instance = app.launchInstance()
                         guard Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: record.reduction)
                         else { break check }
+                        if checked { saved = instance.context.savedState() }
                     }
                     AvailableAction.all(in: instance, events: app.events, into: &actions)
                     guard Int(taken.actionIndex) < actions.count, actions[Int(taken.actionIndex)].name == taken.action else { break check }

@@ -37,15 +37,34 @@ struct Outcome {
 enum Restore {
     /// Assign this saved state to the instance it was saved from; its tab bar appeared in `home`.
     case snapshot(NavigationState, home: NavigationState?)
+    /// Assign this saved state when the app's style says it still restores the app (objects outside the
+    /// state may have changed since it was saved), else replay `path` from launch (replay strategy).
+    case checked(NavigationState, path: [Int32])
     /// Replay these action indices from launch.
     case path([Int32])
 }
 
+/// How often an expander restored a state by assigning a saved one and by replaying a path from launch.
+struct RestoreCounts {
+    var assigned = 0
+    var replayed = 0
+}
+
 /// Runs one app instance: restores a state, takes every available action from it, and reports what
 /// each did. One expander per thread; it never touches another's instance.
+///
+/// An app of the replay strategy whose style vouches for its saved states (``checksSnapshots``: the
+/// reactive style knows which of its Combine objects changed since a state was saved) is restored by
+/// assigning a saved state while its style says that restores it, and by replaying the path otherwise. It
+/// launches again in the same context, so that every saved state can be restored into it.
 final class Expander {
     private let app: ExplorableApp
     private let strategy: RestoreStrategy
+    /// Whether saved states of this replay-strategy app are restored by assignment when its style says
+    /// they still restore it. Apps with events are always replayed (an event fires on the launch's root).
+    let checksSnapshots: Bool
+    /// How this expander restored the states it expanded and the parents between actions.
+    private(set) var restores = RestoreCounts()
     private var instance: LaunchedApp
     /// This instance's launch state, for replaying a path without launching again (snapshot strategy).
     private let launchState: NavigationState
@@ -65,6 +84,7 @@ final class Expander {
         self.strategy = app.restoreStrategy
         self.instance = app.launchInstance()
         self.launchState = instance.context.state
+        checksSnapshots = app.checksSnapshots(in: instance)
     }
 
     /// The state this instance is in right after launch.
@@ -78,7 +98,7 @@ final class Expander {
         _ start: Restore, parent: Int32, appendingTo outcomes: inout [Outcome], arena: inout KeyArena, coding: KeyCoding
     ) -> Bool {
         let first = outcomes.count
-        let saved: NavigationState
+        var saved: NavigationState
         let path: [Int32]
         let home: NavigationState?
         switch start {
@@ -87,11 +107,17 @@ final class Expander {
             path = []
             home = savedHome
             instance.context.state = state
-        case .path(let steps):
+        case .checked(let state, let steps) where checksSnapshots && instance.context.canRestore(state):
+            saved = state
+            path = steps
+            home = nil
+            instance.context.state = state
+            restores.assigned += 1
+        case .checked(_, let steps), .path(let steps):
             path = steps
             guard let replayedHome = replay(steps) else { return false }
             home = replayedHome
-            saved = instance.context.state
+            saved = checksSnapshots ? instance.context.savedState() : instance.context.state
         }
         let bar = reduction?.bar(of: saved)
         let depthBefore = saved.visibleStackDepth
@@ -100,10 +126,15 @@ final class Expander {
         let count = actions.count
         for index in 0..<count {
             if index > 0 {
-                if strategy == .replayFromLaunch {
+                if checksSnapshots, instance.context.canRestore(saved) {
+                    instance.context.state = saved
+                    restores.assigned += 1
+                } else if strategy == .replayFromLaunch {
                     guard replay(path) != nil else { return failed(&outcomes, from: first) }
                     AvailableAction.all(in: instance, events: app.events, into: &actions)
                     guard actions.count == count else { return failed(&outcomes, from: first) }
+                    // The replayed objects are fresh: the next actions restore this state while they last.
+                    if checksSnapshots { saved = instance.context.savedState() }
                 } else {
                     instance.context.state = saved
                 }
@@ -122,7 +153,7 @@ final class Expander {
             action.perform(in: instance)
             gate?.didPerform(slot: slot)
             let context = instance.context
-            var state = context.state
+            var state = checksSnapshots ? context.savedState() : context.state
             var switchedTo: Int8 = -1
             var homeChange = TabReduction.HomeChange.none
             var tabHome: NavigationState?
@@ -165,7 +196,10 @@ final class Expander {
     /// strategy, this instance's launch state under the snapshot strategy. Returns the state its tab bar
     /// appeared in (`.some(nil)` without one), or `nil` when the path cannot be followed.
     private func replay(_ path: [Int32]) -> NavigationState?? {
-        if strategy == .replayFromLaunch {
+        if checksSnapshots {
+            relaunch()
+            restores.replayed += 1
+        } else if strategy == .replayFromLaunch {
             instance = app.launchInstance()
         } else {
             instance.context.state = launchState
@@ -173,6 +207,16 @@ final class Expander {
         var tracker = reduction.map { TabTracker($0, launch: instance.context.state) }
         guard Replay.follow(path, in: instance, events: app.events, actions: &actions, tracker: &tracker) else { return nil }
         return .some(tracker?.home)
+    }
+
+    /// Launches the app again in this instance's context (as ``ExplorableApp/launchInstance()`` does in a
+    /// new one), whose saved states keep the objects they were saved with.
+    private func relaunch() {
+        let context = instance.context
+        context.state = NavigationState()
+        let root = app.launch(context)
+        context.endTransition()
+        instance = LaunchedApp(context: context, root: root)
     }
 }
 
@@ -206,5 +250,14 @@ enum Replay {
             guard step(position, action, instance.context.state) else { return false }
         }
         return true
+    }
+}
+
+extension ExplorableApp {
+    /// Whether `instance` of this replay-strategy app may be restored by assigning a saved state when its
+    /// style says that still restores it (``NavigationContext/canRestore(_:)``). Apps with events are
+    /// always replayed: an event fires on the root of the instance's latest launch.
+    func checksSnapshots(in instance: LaunchedApp) -> Bool {
+        restoreStrategy == .replayFromLaunch && events.isEmpty && instance.context.canRestore(instance.context.savedState())
     }
 }

@@ -89,6 +89,9 @@ struct ExplorationRecord {
     var growthCuts: [GrowthCut] = []
     /// States whose path could not be replayed to expand them (the app offered other actions).
     var unrestorable: [Int32] = []
+    /// How the workers restored states: by assigning a saved one, by replaying its path from launch (apps
+    /// of the replay strategy whose style vouches for saved states; see ``Expander``).
+    var restores = RestoreCounts()
     /// Actions skipped because they crash the app, in the order the search met them.
     var crashHits: [CrashHit] = []
 

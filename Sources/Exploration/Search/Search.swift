@@ -61,7 +61,13 @@ final class Search {
         }
         self.deadline = start + .milliseconds(Int64(min(options.timeLimit, 1e9) * 1000))
         if !options.fullProduct, app.restoreStrategy == .snapshot { reduction = TabReduction() }
+        savesStates = app.restoreStrategy == .snapshot || pool.workers[0].expander.checksSnapshots
     }
+
+    /// Whether states are saved to be restored later: always under the snapshot strategy, and under the
+    /// replay strategy when the app's style vouches for its saved states (restored when it says they still
+    /// restore the app, replayed otherwise).
+    private let savesStates: Bool
 
     /// Explores from launch until every reachable state is expanded or a bound stops it. With the tab
     /// reduction, a transition that reaches across tabs pins the tabs it touched and the search starts
@@ -95,6 +101,10 @@ final class Search {
         record.reduction = places.isEmpty ? nil : reduction
         quotient.addParkedSwitches(to: &record)
         record.coverage = quotient.coverage(of: record, reduction: reduction)
+        for worker in pool.workers {
+            record.restores.assigned += worker.expander.restores.assigned
+            record.restores.replayed += worker.expander.restores.replayed
+        }
         return record
     }
 
@@ -178,9 +188,14 @@ final class Search {
                 continue
             case .saved(let state, let home, let tabHome):
                 let worker = parallel ? home : 0
-                queues[worker].append(Job(
-                    offset: offset, parent: Int32(parent),
-                    restore: worker == home ? .snapshot(state, home: tabHome) : .path(path(to: parent))))
+                let restore: Restore = if worker != home {
+                    .path(path(to: parent))
+                } else if app.restoreStrategy == .snapshot {
+                    .snapshot(state, home: tabHome)
+                } else {
+                    .checked(state, path: path(to: parent))
+                }
+                queues[worker].append(Job(offset: offset, parent: Int32(parent), restore: restore))
             case .replay:
                 let worker = parallel ? offset * workers.count / batch.count : 0
                 queues[worker].append(Job(offset: offset, parent: Int32(parent), restore: .path(path(to: parent))))
@@ -312,7 +327,7 @@ final class Search {
             record.states[Int(id)].cut = .maxDepth
             next.append(.cut)
         } else {
-            next.append(app.restoreStrategy == .snapshot ? .saved(state, home: home, tabHome: tabHome) : .replay)
+            next.append(savesStates ? .saved(state, home: home, tabHome: tabHome) : .replay)
         }
     }
 

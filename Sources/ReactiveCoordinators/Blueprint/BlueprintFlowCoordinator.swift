@@ -61,6 +61,7 @@ public final class BlueprintFlowCoordinator: Coordinator<String> {
     private func perform(_ step: FlowStep) {
         switch step {
         case .makeNavigation(let name):
+            changedForGood()
             navigations[name] = NavigationController(context: context, owner: id)
         case .setWindowRoot(let name):
             navigation(name)?.makeWindowRoot()
@@ -88,6 +89,7 @@ public final class BlueprintFlowCoordinator: Coordinator<String> {
         case .send(let name, let value):
             subject(name)?.send(value)
         case .complete(let name):
+            changedForGood()
             subject(name)?.send(completion: .finished)
         case .on(let name, let steps):
             guard let target = ancestor(named: name) else {
@@ -97,18 +99,30 @@ public final class BlueprintFlowCoordinator: Coordinator<String> {
         }
     }
 
+    /// Notes that this coordinator's own objects (its subjects, the navigation controllers it names) changed
+    /// in a way a saved state that holds it cannot undo (see ``FlowRuntime``).
+    private func changedForGood() { FlowRuntime.installed(in: context).blame(serial) }
+
     // MARK: Publishers
+
+    /// Every pipeline starts at a gate, so that the runtime follows each stored subscription; the gates of
+    /// stateless publishers note nothing when they complete.
+    private func gated(_ publisher: some Publisher<String, Never>, stateless: Bool) -> AnyPublisher<String, Never> {
+        publisher.gated(edge: nil, serial: stateless ? Int.max : serial, in: FlowRuntime.installed(in: context))
+            .eraseToAnyPublisher()
+    }
 
     private func publisher(_ flow: FlowPublisher) -> AnyPublisher<String, Never> {
         switch flow {
         case .never:
-            return Empty(completeImmediately: false).eraseToAnyPublisher()
+            return gated(Empty(completeImmediately: false), stateless: true)
         case .empty:
-            return Empty().eraseToAnyPublisher()
+            return gated(Empty(), stateless: true)
         case .just(let value):
-            return Just(value).eraseToAnyPublisher()
+            return gated(Just(value), stateless: true)
         case .subject(let name):
-            return subject(name)?.eraseToAnyPublisher() ?? Empty(completeImmediately: false).eraseToAnyPublisher()
+            guard let subject = subject(name) else { return gated(Empty(completeImmediately: false), stateless: true) }
+            return gated(subject, stateless: false)
         case .coordinate(let name, let given):
             var bound: [String: NavigationController] = [:]
             for (childName, ownName) in given {
@@ -165,6 +179,7 @@ public final class BlueprintFlowCoordinator: Coordinator<String> {
     private func tabBar(_ tabs: [TabBlueprint]) -> TabBarController {
         let controllers = tabs.map { tab in
             (title: tab.title, navigation: navigations[tab.navigation] ?? {
+                changedForGood()
                 let made = NavigationController(context: context, owner: id)
                 navigations[tab.navigation] = made
                 return made
