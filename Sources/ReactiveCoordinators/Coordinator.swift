@@ -30,7 +30,7 @@ open class Coordinator<Result>: FlowCoordinator {
     public init(context: NavigationContext) {
         self.context = context
         let runtime = FlowRuntime.installed(in: context)
-        id = Self.register(in: context, typeName: runtime.typeName(of: Self.self))
+        id = Self.register(in: context, typeName: TypeNames.name(of: Self.self))
         serial = runtime.makeSerial()
         Self.adopt(self)
     }

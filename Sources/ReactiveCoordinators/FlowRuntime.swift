@@ -62,17 +62,6 @@ final class FlowRuntime: NavigationObserver {
         return runtime
     }
 
-    /// Type names by type, worked out once (describing a type is slow, and a launch makes many coordinators).
-    private var typeNames: [ObjectIdentifier: String] = [:]
-
-    /// The name reports give coordinators of type `type`.
-    func typeName(of type: AnyObject.Type) -> String {
-        if let known = typeNames[ObjectIdentifier(type)] { return known }
-        let name = String(describing: type)
-        typeNames[ObjectIdentifier(type)] = name
-        return name
-    }
-
     /// A serial number for a new coordinator: later coordinators have larger ones.
     func makeSerial() -> Int {
         defer { nextSerial += 1 }

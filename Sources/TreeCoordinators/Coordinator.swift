@@ -17,13 +17,13 @@ open class Coordinator {
     /// Registers a new coordinator in `context`, owned by nothing until a parent adds it.
     public init(context: NavigationContext) {
         self.context = context
-        id = context.registerCoordinator(nil, typeName: String(describing: Self.self))
+        id = context.registerCoordinator(nil, typeName: TypeNames.name(of: Self.self))
         context.installTreeObserver()
         recordSelf()  // now that self exists, the record holds it as the library's `children` would
     }
 
     /// The coordinator's type name, as reports show it.
-    public var typeName: String { String(describing: type(of: self)) }
+    public var typeName: String { TypeNames.name(of: type(of: self)) }
 
     /// The coordinators this one keeps alive, in the order they were added (duplicates included).
     public var children: [Coordinator] {

@@ -1,5 +1,4 @@
 import NavigationModel
-import Synchronization
 
 /// The declarative style's bookkeeping on a context: which coordinator object has which identifier, and
 /// how a coordinator joins the tree with its initial state.
@@ -74,21 +73,13 @@ protocol ViewWrapping: Coordinatable {
 
 /// The type name the runtime records for a coordinator or screen, such as `NavigationViewCoordinator<TodosCoordinator>`.
 func typeName(of value: Any) -> String {
-    let key = ObjectIdentifier(type(of: value))
-    switch typeNames.withLock({ $0[key] }) {
-    case .type(let name)?:
-        return name
-    case .instance?:
-        return (value as? any BlueprintNamed)?.blueprintTypeName ?? String(describing: type(of: value))
-    case nil:
-        // A blueprint's coordinators and screens are named after the sources' types, not their own.
-        if let named = value as? any BlueprintNamed {
-            typeNames.withLock { $0[key] = .instance }
-            return named.blueprintTypeName
-        }
-        let name = String(describing: type(of: value))
-        typeNames.withLock { $0[key] = .type(name) }
-        return name
+    // A blueprint's coordinators and screens are named after the sources' types, not their own.
+    let naming = typeNames.value(of: type(of: value)) {
+        value is any BlueprintNamed ? .instance : .type(TypeNames.name(of: type(of: value)))
+    }
+    switch naming {
+    case .type(let name): return name
+    case .instance: return (value as? any BlueprintNamed)?.blueprintTypeName ?? TypeNames.name(of: type(of: value))
     }
 }
 
@@ -100,4 +91,4 @@ private enum TypeNaming {
 
 /// Type names by type: describing a type (and asking whether it is a blueprint's) is slow, and the layout
 /// names every screen it places.
-private let typeNames = Mutex<[ObjectIdentifier: TypeNaming]>([:])
+private let typeNames = TypeMemo<TypeNaming>()
