@@ -33,6 +33,30 @@ struct Program {
     }
 }
 
+/// A script written to be run while other tests start programs in parallel.
+enum ExecutableFile {
+    struct WriteFailure: Error, CustomStringConvertible {
+        var path: String
+        var code: Int32
+        var description: String { "cannot write \(path): \(String(cString: strerror(code)))" }
+    }
+
+    /// Writes `text` to `file`, executable. The file is opened close-on-exec: a program another test starts
+    /// while it is open would otherwise keep a writer on it, and running it would fail with "Text file busy".
+    static func write(_ text: String, to file: URL) throws {
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw WriteFailure(path: file.path, code: errno) }
+        defer { close(descriptor) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else { throw WriteFailure(path: file.path, code: errno) }
+            bytes = bytes.dropFirst(written)
+        }
+        guard fchmod(descriptor, 0o755) == 0 else { throw WriteFailure(path: file.path, code: errno) }
+    }
+}
+
 /// `shellcheck` over a script, as the tests require it (scripts/setup installs it).
 enum ShellCheck {
     struct Missing: Error, CustomStringConvertible {

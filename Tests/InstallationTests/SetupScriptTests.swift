@@ -25,9 +25,7 @@ import Testing
 
         /// Writes the stand-in `name`, a POSIX shell script whose body is `body`.
         func command(_ name: String, _ body: String) throws {
-            let file = bin.appendingPathComponent(name)
-            try Data("#!/bin/sh\n\(body)\n".utf8).write(to: file)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+            try ExecutableFile.write("#!/bin/sh\n\(body)\n", to: bin.appendingPathComponent(name))
         }
 
         /// Shell lines that make everything setup looks for present.
