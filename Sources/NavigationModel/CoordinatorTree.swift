@@ -32,6 +32,22 @@ public struct CoordinatorRecord {
         self.payloadNumber = payload.map(PayloadNumbers.number(of:)) ?? 0
         self.typeFingerprint = Fingerprint.of(typeName)
     }
+
+    /// A record whose payload is numbered already.
+    public init(id: CoordinatorID, typeName: String, object: AnyObject?, payload: NumberedPayload) {
+        self.id = id
+        self.typeName = typeName
+        self.object = object
+        self.storedPayload = payload.value
+        self.payloadNumber = payload.number
+        self.typeFingerprint = Fingerprint.of(typeName)
+    }
+
+    /// Sets the payload to one numbered already (``payload`` numbers it on every assignment).
+    public mutating func setPayload(numbered payload: NumberedPayload) {
+        storedPayload = payload.value
+        payloadNumber = payload.number
+    }
 }
 
 /// The ownership tree of coordinators, kept apart from what is on screen.
@@ -81,6 +97,17 @@ public struct CoordinatorTree {
 
     /// The position of `id`'s record in ``all``.
     public func position(of id: CoordinatorID) -> Int? { index(of: id) }
+
+    /// The payload of `id`'s record, read without copying the record.
+    public func payload(of id: CoordinatorID) -> AnyHashable? { index(of: id).flatMap { storage[$0].payload } }
+
+    /// The children of `id`'s record (none when it has no record), read without copying the record.
+    public func children(of id: CoordinatorID) -> [CoordinatorID] { index(of: id).map { storage[$0].children } ?? [] }
+
+    /// Sets the payload of `id`'s record, if it has one, in place: a payload changes no ownership.
+    public mutating func setPayload(numbered payload: NumberedPayload, of id: CoordinatorID) {
+        if let index = index(of: id) { storage[index].setPayload(numbered: payload) }
+    }
 
     /// The position of `id`'s record in ``storage``.
     func index(of id: CoordinatorID) -> Int? {

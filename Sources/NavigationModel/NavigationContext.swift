@@ -180,6 +180,11 @@ public final class NavigationContext {
     /// Replaces the style data of `id`.
     public func setPayload(_ payload: AnyHashable?, of id: CoordinatorID) { state.coordinators[id]?.payload = payload }
 
+    /// Replaces the style data of `id` with a payload numbered already.
+    public func setPayload(numbered payload: NumberedPayload, of id: CoordinatorID) {
+        state.coordinators.setPayload(numbered: payload, of: id)
+    }
+
     /// Binds `coordinator` to `screen`'s lifetime, replacing any earlier binding of that coordinator.
     /// Returns the coordinator already bound to that screen, if another one is.
     @discardableResult

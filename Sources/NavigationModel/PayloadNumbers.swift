@@ -22,3 +22,31 @@ enum PayloadNumbers {
         return number
     }
 }
+
+/// A coordinator payload with its number (``CoordinatorRecord/payloadNumber``), looked up once: a style that
+/// stores the same payloads again and again keeps them numbered and stores them without hashing or
+/// comparing them as `AnyHashable`s each time.
+public struct NumberedPayload {
+    /// The payload.
+    public let value: AnyHashable
+    /// Its number: the same for equal payloads in every context of the process.
+    public let number: UInt64
+
+    /// `value`, numbered.
+    public init(_ value: AnyHashable) {
+        self.value = value
+        number = PayloadNumbers.number(of: value)
+    }
+
+    private init(value: AnyHashable, number: UInt64) {
+        self.value = value
+        self.number = number
+    }
+
+    /// `value`, which must equal this payload, numbered as it without a look-up: for a style that keeps
+    /// its own table of the payloads it numbered. Equality is checked in debug builds.
+    public func replacingValue(with value: AnyHashable) -> NumberedPayload {
+        assert(value == self.value, "a payload numbered as one it does not equal")
+        return NumberedPayload(value: value, number: number)
+    }
+}

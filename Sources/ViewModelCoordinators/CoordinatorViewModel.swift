@@ -21,40 +21,44 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
 
     public unowned let context: NavigationContext
     public let id: CoordinatorID
+    /// The context's synchronizer, which numbers the slots this coordinator stores.
+    private unowned let synchronizer: SlotSynchronizer
     /// `Slots`, identified: the record's payload is the stored form of slots of this type.
     private let slotsType: ObjectIdentifier
     /// Both slots empty, and the same as the record's payload (one instance per class).
     private let emptySlots: StoredSlots
-    private let emptyPayload: AnyHashable
+    private let emptyPayload: NumberedPayload
 
     /// Registers the coordinator view model in `context`, with both slots empty, under `typeName` (the
     /// class's name when `nil`; an app declared as data names its coordinators itself).
     public init(context: NavigationContext, typeName: String? = nil) {
         self.context = context
-        let facts = SlotSynchronizer.installed(in: context).facts(of: Self.self) {
+        let synchronizer = SlotSynchronizer.installed(in: context)
+        let facts = synchronizer.facts(of: Self.self) {
             StoredSlots(navigation: nil, sheet: nil, type: ObjectIdentifier(Slots.self))
         }
+        self.synchronizer = synchronizer
         slotsType = facts.emptySlots.type
         emptySlots = facts.emptySlots
         emptyPayload = facts.emptyPayload
         let typeName = typeName ?? facts.typeName
-        id = context.registerCoordinator(nil, typeName: typeName, payload: facts.emptyPayload)
+        id = context.makeCoordinatorID()
         // The record keeps the object alive while its scene is on screen or a parent owns it.
         context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: facts.emptyPayload)
     }
 
     /// Both slots, as the state holds them.
     public var slots: Slots {
-        guard let stored = context.state.coordinators[id]?.payload?.base as? StoredSlots, stored.type == slotsType else {
+        guard let stored = context.state.coordinators.payload(of: id)?.base as? StoredSlots, stored.type == slotsType else {
             return Slots(stored: emptySlots)
         }
         return Slots(stored: stored)
     }
 
-    /// Stores `slots` in the coordinator's record.
+    /// Stores `slots` in the coordinator's record, numbered by the synchronizer.
     private func store(_ slots: Slots) {
-        let isEmpty = !slots.holdsNavigationItem && !slots.holdsSheetItem
-        context.setPayload(isEmpty ? emptyPayload : AnyHashable(slots.stored), of: id)
+        let stored = slots.stored
+        context.setPayload(numbered: stored.isEmpty ? emptyPayload : synchronizer.numbered(stored), of: id)
     }
 
     /// Where the scene goes by push; setting it navigates (see ``CoordinatorViewModel``).
@@ -185,12 +189,12 @@ extension CoordinatorViewModel: SlotSynchronizing {
             slots.clearNavigationItem()
             emptied = true
         }
-        if slots.holdsSheetItem, !window.presenters.contains(id) {
+        if slots.holdsSheetItem, !window.presents(id) {
             slots.clearSheetItem()
             emptied = true
         }
         if emptied { store(slots) }
-        for child in context.state.coordinators[id]?.children ?? [] {
+        for child in context.state.coordinators.children(of: id) {
             guard window.content(of: child) == nil, let scene = context.state.coordinators[child]?.object as? SlotSynchronizing
             else { continue }
             context.detach(child, from: id)

@@ -66,6 +66,9 @@ final class StoredSlots: Hashable {
         hashCode = (navigation?.hashCode ?? 0) &* 0x3C6E_F372_FE94_F82B ^ (sheet?.hashCode ?? 0)
     }
 
+    /// Whether both slots are empty.
+    var isEmpty: Bool { navigation == nil && sheet == nil }
+
     static func == (lhs: StoredSlots, rhs: StoredSlots) -> Bool {
         lhs === rhs
             || (lhs.hashCode == rhs.hashCode && lhs.type == rhs.type

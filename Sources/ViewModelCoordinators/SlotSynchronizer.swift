@@ -1,3 +1,4 @@
+import Foundation
 import NavigationModel
 
 /// A coordinator view model as the synchronizer sees it.
@@ -11,6 +12,9 @@ protocol SlotSynchronizing: AnyObject {
 
 /// Where each coordinator's screens are in a window, found in one walk of it: the synchronizer asks for
 /// every coordinator view model's content after each change.
+///
+/// A window holds a few dozen screens at most, so the places are kept in arrays searched in order, which
+/// costs less than hashing; a window with more owners than ``linearLimit`` adds a dictionary.
 struct WindowIndex {
     /// A stack holding screens of a coordinator: the first of them there, and the stack's size.
     struct Place {
@@ -18,16 +22,22 @@ struct WindowIndex {
         let count: Int
     }
 
-    /// Each coordinator's content: its first place outside the sheets it presented.
-    private var contents: [CoordinatorID: Place] = [:]
+    /// Beyond this many owners, places are also found by hashing.
+    static let linearLimit = 24
+
+    /// Each coordinator's content: its first place outside the sheets it presented, in window order.
+    private var owners: [CoordinatorID] = []
+    private var places: [Place] = []
+    /// The same, for a window with many owners.
+    private var byOwner: [CoordinatorID: Place]?
     /// Coordinators that present something.
-    private(set) var presenters: Set<CoordinatorID> = []
+    private var presenters: [CoordinatorID] = []
 
     init(_ window: Window) {
         if let root = window.root { add(root, presenter: nil, isPresented: false) }
         for presentation in window.presented {
             add(presentation.content, presenter: presentation.presenter, isPresented: true)
-            if let presenter = presentation.presenter { presenters.insert(presenter) }
+            if let presenter = presentation.presenter { presenters.append(presenter) }
         }
     }
 
@@ -43,20 +53,34 @@ struct WindowIndex {
     private mutating func add(_ screens: [Screen], presenter: CoordinatorID?, isPresented: Bool) {
         for index in screens.indices {
             // The sheets a coordinator presented hold its sheet destinations, never its content.
-            guard let owner = screens[index].owner, !(isPresented && presenter == owner), contents[owner] == nil
+            guard let owner = screens[index].owner, !(isPresented && presenter == owner), content(of: owner) == nil
             else { continue }
-            contents[owner] = Place(index: index, count: screens.count)
+            let place = Place(index: index, count: screens.count)
+            owners.append(owner)
+            places.append(place)
+            if byOwner != nil {
+                byOwner![owner] = place
+            } else if owners.count > Self.linearLimit {
+                byOwner = Dictionary(uniqueKeysWithValues: zip(owners, places))
+            }
         }
     }
 
     /// Where `id`'s content is: the first place of its screens outside the sheets it presented; see
     /// `CoordinatorViewModel.contentPosition`.
-    func content(of id: CoordinatorID) -> Place? { contents[id] }
+    func content(of id: CoordinatorID) -> Place? {
+        if let byOwner { return byOwner[id] }
+        return owners.firstIndex(of: id).map { places[$0] }
+    }
+
+    /// Whether `id` presents something.
+    func presents(_ id: CoordinatorID) -> Bool { presenters.contains(id) }
 }
 
 /// Resets slots after what the platform does by itself: when screens leave the window, every coordinator
 /// view model empties the slots whose destination has gone. It keeps no navigation state of its own (a
-/// saved state restores without it), only what the coordinator view model classes it has met share.
+/// saved state restores without it), only what the coordinator view model classes it has met share and
+/// the numbers of the slots they stored.
 final class SlotSynchronizer: NavigationObserver {
     /// What every coordinator view model of one class shares, made once: every scene makes a coordinator,
     /// and a generic class's name is costly to print.
@@ -64,11 +88,17 @@ final class SlotSynchronizer: NavigationObserver {
         let typeName: String
         /// Both slots empty; one instance, so that empty slots compare by identity.
         let emptySlots: StoredSlots
-        /// The same as a record's payload.
-        let emptyPayload: AnyHashable
+        /// The same as a record's payload, numbered.
+        let emptyPayload: NumberedPayload
     }
 
     private var classes: [ObjectIdentifier: ClassFacts] = [:]
+    /// The payload numbers of the classes' empty slots: a record holding one has nothing to synchronize
+    /// unless it has children.
+    private var emptyNumbers: Set<UInt64> = []
+    /// Every distinct pair of slots stored in this context, numbered: storing slots looks their number
+    /// up here, comparing them as slots (by hash, then value) rather than as `AnyHashable`s.
+    private var numbers: [StoredSlots: NumberedPayload] = [:]
 
     private init() {}
 
@@ -84,15 +114,48 @@ final class SlotSynchronizer: NavigationObserver {
     func facts(of type: AnyObject.Type, emptySlots: () -> StoredSlots) -> ClassFacts {
         if let known = classes[ObjectIdentifier(type)] { return known }
         let empty = emptySlots()
-        let facts = ClassFacts(typeName: String(describing: type), emptySlots: empty, emptyPayload: AnyHashable(empty))
+        let facts = ClassFacts(typeName: String(describing: type), emptySlots: empty, emptyPayload: NumberedPayload(AnyHashable(empty)))
         classes[ObjectIdentifier(type)] = facts
+        emptyNumbers.insert(facts.emptyPayload.number)
         return facts
     }
 
+    /// `slots` as a record's payload, with its number: from this context's table, else from the process's.
+    func numbered(_ slots: StoredSlots) -> NumberedPayload {
+        if let known = numbers[slots] { return known.replacingValue(with: AnyHashable(slots)) }
+        let numbered = SlotNumbers.numbered(slots)
+        numbers[slots] = numbered
+        return numbered
+    }
+
     func screensDidLeave(_ screens: [Screen], in context: NavigationContext) {
-        var window = WindowIndex(context.state.window)
-        for record in context.state.coordinators.all {
-            (record.object as? SlotSynchronizing)?.synchronizeSlots(&window)
+        var window: WindowIndex?
+        let records = context.state.coordinators.all
+        for index in records.indices {
+            // Synchronizing only empties slots and releases children: a coordinator view model that holds
+            // neither has nothing to do, whatever the coordinators before it do meanwhile.
+            if records[index].children.isEmpty, emptyNumbers.contains(records[index].payloadNumber) { continue }
+            guard let scene = records[index].object as? SlotSynchronizing else { continue }
+            if window == nil { window = WindowIndex(context.state.window) }
+            scene.synchronizeSlots(&window!)
         }
+    }
+}
+
+/// The slots every context stored, numbered, shared by the contexts of the process (the analyses launch
+/// the app afresh many times): a context asks here for slots new to it, rather than having them looked up
+/// as `AnyHashable`s among every payload of every style.
+enum SlotNumbers {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var numbers: [StoredSlots: NumberedPayload] = [:]
+
+    /// `slots` as a record's payload, with its number.
+    static func numbered(_ slots: StoredSlots) -> NumberedPayload {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = numbers[slots] { return known.replacingValue(with: AnyHashable(slots)) }
+        let numbered = NumberedPayload(AnyHashable(slots))
+        numbers[slots] = numbered
+        return numbered
     }
 }

@@ -47,6 +47,24 @@ import Testing
         #expect(context.record(main)?.payloadNumber == 0)
     }
 
+    @Test func aNumberedPayloadIsStoredWithItsNumber() throws {
+        let context = app(payload: nil)
+        let main = context.state.coordinators.roots[0]
+        let numbered = NumberedPayload(Collides(kept: 4, ignored: 1))
+        context.setPayload(numbered: numbered, of: main)
+        #expect(context.record(main)?.payload == AnyHashable(Collides(kept: 4, ignored: 1)))
+        #expect(context.record(main)?.payloadNumber == numbered.number)
+        context.setPayload(Collides(kept: 4, ignored: 1), of: main)
+        #expect(context.record(main)?.payloadNumber == numbered.number)
+        // An equal payload keeps the number without a look-up; an unequal one gets its own.
+        let again = numbered.replacingValue(with: Collides(kept: 4, ignored: 1))
+        #expect(again.number == numbered.number)
+        #expect(NumberedPayload(Collides(kept: 4, ignored: 2)).number != numbered.number)
+        let record = CoordinatorRecord(id: main, typeName: "Main", object: nil, payload: again)
+        #expect(record.payloadNumber == numbered.number)
+        #expect(context.state.coordinators.payload(of: main) == AnyHashable(Collides(kept: 4, ignored: 1)))
+    }
+
     @Test func aPayloadAndNoPayloadDiffer() {
         #expect(app(payload: nil).state.key != app(payload: 0).state.key)
         #expect(app(payload: nil).state.key == app(payload: nil).state.key)
