@@ -33,18 +33,15 @@ public struct CoordinatorRecord {
         self.typeFingerprint = Fingerprint.of(typeName)
     }
 
-    /// A record whose payload is numbered already.
+    /// A record holding a payload numbered beforehand.
     public init(id: CoordinatorID, typeName: String, object: AnyObject?, payload: NumberedPayload) {
-        self.id = id
-        self.typeName = typeName
-        self.object = object
-        self.storedPayload = payload.value
-        self.payloadNumber = payload.number
-        self.typeFingerprint = Fingerprint.of(typeName)
+        self.init(id: id, typeName: typeName, object: object)
+        setPayload(payload)
     }
 
-    /// Sets the payload to one numbered already (``payload`` numbers it on every assignment).
-    public mutating func setPayload(numbered payload: NumberedPayload) {
+    /// Stores a payload numbered beforehand: the same as assigning ``payload`` its value, without
+    /// numbering it again.
+    public mutating func setPayload(_ payload: NumberedPayload) {
         storedPayload = payload.value
         payloadNumber = payload.number
     }
@@ -106,7 +103,7 @@ public struct CoordinatorTree {
 
     /// Sets the payload of `id`'s record, if it has one, in place: a payload changes no ownership.
     public mutating func setPayload(numbered payload: NumberedPayload, of id: CoordinatorID) {
-        if let index = index(of: id) { storage[index].setPayload(numbered: payload) }
+        if let index = index(of: id) { storage[index].setPayload(payload) }
     }
 
     /// The position of `id`'s record in ``storage``.

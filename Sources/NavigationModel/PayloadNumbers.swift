@@ -23,30 +23,21 @@ enum PayloadNumbers {
     }
 }
 
-/// A coordinator payload with its number (``CoordinatorRecord/payloadNumber``), looked up once: a style that
-/// stores the same payloads again and again keeps them numbered and stores them without hashing or
-/// comparing them as `AnyHashable`s each time.
-public struct NumberedPayload {
-    /// The payload.
+/// A coordinator payload with its number worked out once.
+///
+/// Storing a payload numbers it (``CoordinatorRecord/payload``), which hashes it and compares it with the
+/// payloads numbered before. A style that stores the same few payloads over and over (a navigation
+/// coordinator's presentation style, a tab bar's pages with each current page) keeps them numbered and
+/// stores them with ``CoordinatorRecord/setPayload(_:)``. The number comes from the same table, so it
+/// equals the number storing the value would give.
+public struct NumberedPayload: @unchecked Sendable {
+    /// The payload. Immutable values only (it may be shared by several workers).
     public let value: AnyHashable
-    /// Its number: the same for equal payloads in every context of the process.
+    /// ``CoordinatorRecord/payloadNumber`` of a record holding `value`.
     public let number: UInt64
 
-    /// `value`, numbered.
     public init(_ value: AnyHashable) {
         self.value = value
-        number = PayloadNumbers.number(of: value)
-    }
-
-    private init(value: AnyHashable, number: UInt64) {
-        self.value = value
-        self.number = number
-    }
-
-    /// `value`, which must equal this payload, numbered as it without a look-up: for a style that keeps
-    /// its own table of the payloads it numbered. Equality is checked in debug builds.
-    public func replacingValue(with value: AnyHashable) -> NumberedPayload {
-        assert(value == self.value, "a payload numbered as one it does not equal")
-        return NumberedPayload(value: value, number: number)
+        self.number = PayloadNumbers.number(of: value)
     }
 }
