@@ -93,12 +93,12 @@ final class SlotSynchronizer: NavigationObserver {
     }
 
     private var classes: [ObjectIdentifier: ClassFacts] = [:]
-    /// The payload numbers of the classes' empty slots: a record holding one has nothing to synchronize
-    /// unless it has children.
-    private var emptyNumbers: Set<UInt64> = []
     /// Every distinct pair of slots stored in this context, numbered: storing slots looks their number
     /// up here, comparing them as slots (by hash, then value) rather than as `AnyHashable`s.
     private var numbers: [StoredSlots: NumberedPayload] = [:]
+    /// Slots equal to those each payload number stands for (the classes' empty slots among them), to
+    /// tell which slots a record holds without reading its payload.
+    private var slotsByNumber: [UInt64: StoredSlots] = [:]
 
     private init() {}
 
@@ -113,10 +113,9 @@ final class SlotSynchronizer: NavigationObserver {
     /// What coordinator view models of class `type`, whose empty slots are `emptySlots`, share.
     func facts(of type: AnyObject.Type, emptySlots: () -> StoredSlots) -> ClassFacts {
         if let known = classes[ObjectIdentifier(type)] { return known }
-        let empty = emptySlots()
-        let facts = ClassFacts(typeName: String(describing: type), emptySlots: empty, emptyPayload: NumberedPayload(AnyHashable(empty)))
+        let facts = SlotNumbers.facts(of: type, emptySlots: emptySlots)
         classes[ObjectIdentifier(type)] = facts
-        emptyNumbers.insert(facts.emptyPayload.number)
+        slotsByNumber[facts.emptyPayload.number] = facts.emptySlots
         return facts
     }
 
@@ -125,29 +124,49 @@ final class SlotSynchronizer: NavigationObserver {
         if let known = numbers[slots] { return known.replacingValue(with: AnyHashable(slots)) }
         let numbered = SlotNumbers.numbered(slots)
         numbers[slots] = numbered
+        slotsByNumber[numbered.number] = slots
         return numbered
     }
 
     func screensDidLeave(_ screens: [Screen], in context: NavigationContext) {
         var window: WindowIndex?
-        let records = context.state.coordinators.all
-        for index in records.indices {
-            // Synchronizing only empties slots and releases children: a coordinator view model that holds
-            // neither has nothing to do, whatever the coordinators before it do meanwhile.
-            if records[index].children.isEmpty, emptyNumbers.contains(records[index].payloadNumber) { continue }
-            guard let scene = records[index].object as? SlotSynchronizing else { continue }
+        // Every coordinator of the tree as the screens left it, in order; `current` is the tree now.
+        let visits = context.state.coordinators.all
+        var current = visits
+        for index in visits.indices {
+            // Synchronizing only empties slots and releases children: a coordinator view model whose
+            // slots' destinations and children are all still in the window has nothing to do. Which
+            // slots it holds comes from its payload's number when this context numbered it.
+            if index < current.count, current[index].id == visits[index].id,
+               let held = slotsByNumber[current[index].payloadNumber]
+            {
+                if held.isEmpty, current[index].children.isEmpty { continue }
+                if window == nil { window = WindowIndex(context.state.window) }
+                if !needsSynchronizing(current[index], holding: held, in: window!) { continue }
+            }
+            guard let scene = visits[index].object as? SlotSynchronizing else { continue }
             if window == nil { window = WindowIndex(context.state.window) }
             scene.synchronizeSlots(&window!)
+            current = context.state.coordinators.all
         }
+    }
+
+    /// Whether ``CoordinatorViewModel/synchronizeSlots(_:)`` may change something for `record`, whose
+    /// slots hold what `held` holds.
+    private func needsSynchronizing(_ record: CoordinatorRecord, holding held: StoredSlots, in window: WindowIndex) -> Bool {
+        if held.navigation != nil, !(window.content(of: record.id).map { $0.count > $0.index + 1 } ?? false) { return true }
+        if held.sheet != nil, !window.presents(record.id) { return true }
+        return record.children.contains { window.content(of: $0) == nil }
     }
 }
 
-/// The slots every context stored, numbered, shared by the contexts of the process (the analyses launch
-/// the app afresh many times): a context asks here for slots new to it, rather than having them looked up
-/// as `AnyHashable`s among every payload of every style.
+/// What the contexts of the process share (the analyses launch the app afresh many times): the facts of
+/// each coordinator view model class, and the slots stored so far, numbered. A context asks here for
+/// slots new to it, rather than having them looked up as `AnyHashable`s among every payload of every style.
 enum SlotNumbers {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var numbers: [StoredSlots: NumberedPayload] = [:]
+    nonisolated(unsafe) private static var classes: [ObjectIdentifier: SlotSynchronizer.ClassFacts] = [:]
 
     /// `slots` as a record's payload, with its number.
     static func numbered(_ slots: StoredSlots) -> NumberedPayload {
@@ -157,5 +176,17 @@ enum SlotNumbers {
         let numbered = NumberedPayload(AnyHashable(slots))
         numbers[slots] = numbered
         return numbered
+    }
+
+    /// What coordinator view models of class `type`, whose empty slots are `emptySlots`, share.
+    static func facts(of type: AnyObject.Type, emptySlots: () -> StoredSlots) -> SlotSynchronizer.ClassFacts {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = classes[ObjectIdentifier(type)] { return known }
+        let empty = emptySlots()
+        let facts = SlotSynchronizer.ClassFacts(
+            typeName: String(describing: type), emptySlots: empty, emptyPayload: NumberedPayload(AnyHashable(empty)))
+        classes[ObjectIdentifier(type)] = facts
+        return facts
     }
 }
