@@ -49,7 +49,7 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
 
     /// Both slots, as the state holds them.
     public var slots: Slots {
-        guard let stored = context.state.coordinators.payload(of: id)?.base as? StoredSlots, stored.type == slotsType else {
+        guard let stored = (context.state.coordinators.payload(of: id)?.base as? SlotsPayload)?.slots, stored.type == slotsType else {
             return Slots(stored: emptySlots)
         }
         return Slots(stored: stored)

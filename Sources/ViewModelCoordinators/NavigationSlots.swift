@@ -47,7 +47,7 @@ public struct NavigationSlots<NavigationItem: Hashable, SheetItem: Hashable>: Ha
 
 extension NavigationSlots: _HasCustomAnyHashableRepresentation {
     /// The stored form: two slots are equal as `AnyHashable`s exactly when they are equal.
-    public func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(stored) }
+    public func _toCustomAnyHashable() -> AnyHashable? { stored.payload }
 }
 
 /// Slots as a coordinator's record holds them: their values, each hashed once, and their type.
@@ -68,6 +68,10 @@ final class StoredSlots: Hashable {
 
     /// Whether both slots are empty.
     var isEmpty: Bool { navigation == nil && sheet == nil }
+
+    /// These slots as a record's payload. A value type in the `AnyHashable`, which costs far less to make
+    /// than one holding a class instance (for which the runtime looks for the class's hashable base).
+    var payload: AnyHashable { AnyHashable(SlotsPayload(slots: self)) }
 
     static func == (lhs: StoredSlots, rhs: StoredSlots) -> Bool {
         lhs === rhs
@@ -111,4 +115,9 @@ final class SlotValue<Value: Hashable>: AnySlotValue {
 
     /// The value `box` holds; `box` is a `SlotValue<Value>` (the slots' type says so).
     static func unbox(_ box: AnySlotValue) -> Value { unsafeDowncast(box, to: SlotValue<Value>.self).value }
+}
+
+/// ``StoredSlots`` as a record's payload; see ``StoredSlots/payload``.
+struct SlotsPayload: Hashable {
+    let slots: StoredSlots
 }

@@ -121,7 +121,7 @@ final class SlotSynchronizer: NavigationObserver {
 
     /// `slots` as a record's payload, with its number: from this context's table, else from the process's.
     func numbered(_ slots: StoredSlots) -> NumberedPayload {
-        if let known = numbers[slots] { return known.replacingValue(with: AnyHashable(slots)) }
+        if let known = numbers[slots] { return known.replacingValue(with: slots.payload) }
         let numbered = SlotNumbers.numbered(slots)
         numbers[slots] = numbered
         slotsByNumber[numbered.number] = slots
@@ -142,7 +142,7 @@ final class SlotSynchronizer: NavigationObserver {
             {
                 if held.isEmpty, current[index].children.isEmpty { continue }
                 if window == nil { window = WindowIndex(context.state.window) }
-                if !needsSynchronizing(current[index], holding: held, in: window!) { continue }
+                if !needsSynchronizing(current[index].id, holding: held, children: current[index].children, in: window!) { continue }
             }
             guard let scene = visits[index].object as? SlotSynchronizing else { continue }
             if window == nil { window = WindowIndex(context.state.window) }
@@ -151,12 +151,14 @@ final class SlotSynchronizer: NavigationObserver {
         }
     }
 
-    /// Whether ``CoordinatorViewModel/synchronizeSlots(_:)`` may change something for `record`, whose
-    /// slots hold what `held` holds.
-    private func needsSynchronizing(_ record: CoordinatorRecord, holding held: StoredSlots, in window: WindowIndex) -> Bool {
-        if held.navigation != nil, !(window.content(of: record.id).map { $0.count > $0.index + 1 } ?? false) { return true }
-        if held.sheet != nil, !window.presents(record.id) { return true }
-        return record.children.contains { window.content(of: $0) == nil }
+    /// Whether ``CoordinatorViewModel/synchronizeSlots(_:)`` may change something for coordinator `id`,
+    /// whose slots hold what `held` holds.
+    private func needsSynchronizing(
+        _ id: CoordinatorID, holding held: StoredSlots, children: [CoordinatorID], in window: WindowIndex
+    ) -> Bool {
+        if held.navigation != nil, !(window.content(of: id).map { $0.count > $0.index + 1 } ?? false) { return true }
+        if held.sheet != nil, !window.presents(id) { return true }
+        return children.contains { window.content(of: $0) == nil }
     }
 }
 
@@ -172,8 +174,8 @@ enum SlotNumbers {
     static func numbered(_ slots: StoredSlots) -> NumberedPayload {
         lock.lock()
         defer { lock.unlock() }
-        if let known = numbers[slots] { return known.replacingValue(with: AnyHashable(slots)) }
-        let numbered = NumberedPayload(AnyHashable(slots))
+        if let known = numbers[slots] { return known.replacingValue(with: slots.payload) }
+        let numbered = NumberedPayload(slots.payload)
         numbers[slots] = numbered
         return numbered
     }
@@ -185,7 +187,7 @@ enum SlotNumbers {
         if let known = classes[ObjectIdentifier(type)] { return known }
         let empty = emptySlots()
         let facts = SlotSynchronizer.ClassFacts(
-            typeName: String(describing: type), emptySlots: empty, emptyPayload: NumberedPayload(AnyHashable(empty)))
+            typeName: String(describing: type), emptySlots: empty, emptyPayload: NumberedPayload(empty.payload))
         classes[ObjectIdentifier(type)] = facts
         return facts
     }
