@@ -121,7 +121,7 @@ final class SlotSynchronizer: NavigationObserver {
 
     /// `slots` as a record's payload, with its number: from this context's table, else from the process's.
     func numbered(_ slots: StoredSlots) -> NumberedPayload {
-        if let known = numbers[slots] { return known.replacingValue(with: slots.payload) }
+        if let known = numbers[slots] { return known.equal(slots.payload) }
         let numbered = SlotNumbers.numbered(slots)
         numbers[slots] = numbered
         slotsByNumber[numbered.number] = slots
@@ -174,7 +174,7 @@ enum SlotNumbers {
     static func numbered(_ slots: StoredSlots) -> NumberedPayload {
         lock.lock()
         defer { lock.unlock() }
-        if let known = numbers[slots] { return known.replacingValue(with: slots.payload) }
+        if let known = numbers[slots] { return known.equal(slots.payload) }
         let numbered = NumberedPayload(slots.payload)
         numbers[slots] = numbered
         return numbered

@@ -57,7 +57,7 @@ import Testing
         context.setPayload(Collides(kept: 4, ignored: 1), of: main)
         #expect(context.record(main)?.payloadNumber == numbered.number)
         // An equal payload keeps the number without a look-up; an unequal one gets its own.
-        let again = numbered.replacingValue(with: Collides(kept: 4, ignored: 1))
+        let again = numbered.equal(Collides(kept: 4, ignored: 1))
         #expect(again.number == numbered.number)
         #expect(NumberedPayload(Collides(kept: 4, ignored: 2)).number != numbered.number)
         let record = CoordinatorRecord(id: main, typeName: "Main", object: nil, payload: again)
