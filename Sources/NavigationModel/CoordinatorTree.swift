@@ -32,6 +32,19 @@ public struct CoordinatorRecord {
         self.payloadNumber = payload.map(PayloadNumbers.number(of:)) ?? 0
         self.typeFingerprint = Fingerprint.of(typeName)
     }
+
+    /// A record holding a payload numbered beforehand.
+    public init(id: CoordinatorID, typeName: String, object: AnyObject?, payload: NumberedPayload) {
+        self.init(id: id, typeName: typeName, object: object)
+        setPayload(payload)
+    }
+
+    /// Stores a payload numbered beforehand: the same as assigning ``payload`` its value, without
+    /// numbering it again.
+    public mutating func setPayload(_ payload: NumberedPayload) {
+        storedPayload = payload.value
+        payloadNumber = payload.number
+    }
 }
 
 /// The ownership tree of coordinators, kept apart from what is on screen.

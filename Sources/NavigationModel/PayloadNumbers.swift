@@ -22,3 +22,22 @@ enum PayloadNumbers {
         return number
     }
 }
+
+/// A coordinator payload with its number worked out once.
+///
+/// Storing a payload numbers it (``CoordinatorRecord/payload``), which hashes it and compares it with the
+/// payloads numbered before. A style that stores the same few payloads over and over (a navigation
+/// coordinator's presentation style, a tab bar's pages with each current page) keeps them numbered and
+/// stores them with ``CoordinatorRecord/setPayload(_:)``. The number comes from the same table, so it
+/// equals the number storing the value would give.
+public struct NumberedPayload: @unchecked Sendable {
+    /// The payload. Immutable values only (it may be shared by several workers).
+    public let value: AnyHashable
+    /// ``CoordinatorRecord/payloadNumber`` of a record holding `value`.
+    public let number: UInt64
+
+    public init(_ value: AnyHashable) {
+        self.value = value
+        self.number = PayloadNumbers.number(of: value)
+    }
+}
