@@ -40,4 +40,16 @@ public struct NumberedPayload: @unchecked Sendable {
         self.value = value
         self.number = PayloadNumbers.number(of: value)
     }
+
+    private init(value: AnyHashable, number: UInt64) {
+        self.value = value
+        self.number = number
+    }
+
+    /// `value`, which must equal this payload's value, numbered as it is, without looking the number up
+    /// again: for a style that stores equal payloads holding objects of their own.
+    public func equal(_ value: AnyHashable) -> NumberedPayload {
+        assert(value == self.value, "\(value) does not equal \(self.value)")
+        return NumberedPayload(value: value, number: number)
+    }
 }

@@ -220,9 +220,10 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     }
 }
 
-/// Every tab bar payload made so far, numbered, by page list (its number: equal lists share one),
+/// The numbers of the tab bar payloads stored so far, by page list (its number: equal lists share one),
 /// presentation style and current page, for every tab bar of the process: a launch and a tab selection
-/// store a payload made before. The first list of each number stands for the equal ones made after it.
+/// store a payload equal to one numbered before, so its number is known. Each payload still holds the
+/// tab bar's own page list (pages equal by `==` may differ in what they do).
 enum TabbarPayloads {
     private struct Slot: Hashable {
         var pages: UInt64
@@ -231,18 +232,22 @@ enum TabbarPayloads {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var payloads: [Slot: NumberedPayload] = [:]
+    nonisolated(unsafe) private static var numbered: [Slot: NumberedPayload] = [:]
 
     /// The payload of a tab bar showing `pages` with `style`, whose current page is `pages.pages[current]`
     /// (none for `nil`).
     static func payload<Page>(pages: PageList<Page>, style: PresentationStyle, current: Int?) -> NumberedPayload {
+        let value = AnyHashable(StoredPayload(CoordinatorPayload(
+            presentationStyle: style, pages: AnyHashable(pages), currentPage: current.map { AnyHashable(pages.pages[$0]) })))
         let slot = Slot(pages: pages.number, style: style, current: current)
         lock.lock()
-        defer { lock.unlock() }
-        if let known = payloads[slot] { return known }
-        let payload = NumberedPayload(AnyHashable(StoredPayload(CoordinatorPayload(
-            presentationStyle: style, pages: AnyHashable(pages), currentPage: current.map { AnyHashable(pages.pages[$0]) }))))
-        payloads[slot] = payload
+        let known = numbered[slot]
+        lock.unlock()
+        if let known { return known.equal(value) }
+        let payload = NumberedPayload(value)
+        lock.lock()
+        numbered[slot] = payload
+        lock.unlock()
         return payload
     }
 }
