@@ -35,6 +35,69 @@ import Testing
         #expect(restores.resumedSteps >= restores.resumed)
         if workers == 1 { #expect(restores.replayed == 1) }
     }
+
+    @Test func aFinishedFlowStopsOnlyTheStatesThatReachIt() throws {
+        let instance = NestedFlowsApp.app.launchInstance()
+        let context = instance.context
+        try tap("open", in: context)
+        let outer = context.savedState()
+        try tap("sheet", in: context)
+        let withSheet = context.savedState()
+        try tap("push", in: context)
+        let deeper = context.savedState()
+        // Another branch from the outer flow, saved after the sheet's flow was made: it cannot reach it.
+        context.state = outer
+        try tap("push", in: context)
+        let sideways = context.savedState()
+        context.state = withSheet
+        try tap("finish", in: context)
+        #expect(visible(context) == "NestedOuter")
+        // The sheet's flow finished: the states holding it no longer restore the app.
+        #expect(!context.canRestore(withSheet))
+        #expect(!context.canRestore(deeper))
+        // The states made before it, and those of branches that never held it, still do.
+        #expect(context.canRestore(outer))
+        #expect(context.canRestore(sideways))
+        context.state = sideways
+        try tap("sheet", in: context)
+        #expect(visible(context) == "NestedInner")
+        // The outer flow finishing stops every state that holds it, wherever they branched.
+        context.state = outer
+        try tap("finish", in: context)
+        #expect(visible(context) == "NestedHome")
+        #expect(!context.canRestore(outer))
+        #expect(!context.canRestore(sideways))
+    }
+
+    @Test func aStateAssignedWithoutBeingSavedReachesEverythingMadeBeforeIt() throws {
+        let instance = NestedFlowsApp.app.launchInstance()
+        let context = instance.context
+        try tap("open", in: context)
+        let outer = context.savedState()
+        try tap("sheet", in: context)
+        let withSheet = context.savedState()
+        // A copy that was not saved: the runtime cannot tell what it reaches, so it assumes everything.
+        let copy = context.state
+        context.state = outer
+        try tap("sheet", in: context)
+        context.state = copy
+        try tap("push", in: context)
+        let fromCopy = context.savedState()
+        context.state = withSheet
+        try tap("finish", in: context)
+        #expect(!context.canRestore(fromCopy))
+        #expect(context.canRestore(outer))
+    }
+
+    private func tap(_ name: String, in context: NavigationContext) throws {
+        let screen = try #require(context.state.window.visibleScreen)
+        let action = try #require(screen.actions().first { $0.name == name })
+        context.beginTransition()
+        action.perform()
+        context.endTransition()
+    }
+
+    private func visible(_ context: NavigationContext) -> String? { context.state.window.visibleScreen?.typeName }
 }
 
 /// Flows inside flows: a home screen opens an outer flow pushed on its stack; the outer flow pushes
