@@ -256,7 +256,7 @@ final class Expander {
     /// ``keptDepths`` depths are kept.
     private var kept: [Int: [Int32: NavigationState]] = [:]
     /// How many depths of saved states ``kept`` holds.
-    static let keptDepths = 64
+    static let keptDepths = 8
 
     private func keep(_ saved: NavigationState, of state: Int32, depth: Int) {
         if kept[depth] == nil {
