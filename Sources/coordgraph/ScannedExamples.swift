@@ -21,7 +21,13 @@ enum ScannedExamples {
         return folders.compactMap { folder, name in
             let url = root.appendingPathComponent(folder)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            return try? SourceImporter(options: .init(name: name)).importApp(at: url).app
+            do {
+                return try SourceImporter(options: .init(name: name)).importApp(at: url).app
+            } catch {
+                // A fixture that stops importing must not vanish from `explore --all` unnoticed.
+                FileHandle.standardError.write(Data("warning: the example app \(name) (\(folder)) could not be imported and is left out: \(error)\n".utf8))
+                return nil
+            }
         }
     }
 }

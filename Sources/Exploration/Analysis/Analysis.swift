@@ -4,7 +4,7 @@ import NavigationGraph
 ///
 /// Adding an analysis is a file with a type conforming to this protocol plus one line in
 /// ``Analyses/ordered``; its finding kinds each have a descriptor in `NavigationGraph/FindingKinds`.
-protocol Analysis {
+protocol Analysis: SendableMetatype {
     /// The analysis's findings. It may leave facts in `context` for the analyses listed after it.
     static func findings(in context: AnalysisContext) -> [Finding]
 }

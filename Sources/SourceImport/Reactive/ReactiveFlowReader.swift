@@ -552,8 +552,9 @@ final class ReactiveFlowReader {
         for operation in operations {
             guard let call = operation.call else { continue }
             switch operation.name {
-            case "flatMap", "flatMapLatest", "map" where current != nil || operation.name != "map":
-                guard let closure = trailingOrOnly(call) else { continue }
+            case "flatMap", "flatMapLatest", "map":
+                // A `map` before any `flatMap` transforms the tap's own value: no flow to follow yet.
+                guard operation.name != "map" || current != nil, let closure = trailingOrOnly(call) else { continue }
                 let kind: HandlerKind = operation.name == "map" ? .map : .flatMap
                 let made = handlers(closure, scope: scope, kind: kind)
                 if let source = current {

@@ -6,7 +6,7 @@ import NavigationModel
 /// One coordinator style's reading of an indexed app: which coordinators of the style the sources declare,
 /// and the app they make on the style's runtime. Each style is one folder of this module and one line of
 /// ``StyleImporters/all``.
-protocol StyleImporter {
+protocol StyleImporter: SendableMetatype {
     /// The style read.
     static var style: SourceStyle { get }
     /// What the importer looks for, said to the user when the sources hold none of it.
