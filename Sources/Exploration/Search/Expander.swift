@@ -252,18 +252,24 @@ final class Expander {
 
     /// The saved states this expander's expansions ended with, by the depth of the state expanded (its
     /// path's length) and its number: restoring one of them and following the rest of a later state's path
-    /// costs a few actions where a replay costs a launch and the whole path. Only the deepest
-    /// ``keptDepths`` depths are kept.
+    /// costs a few actions where a replay costs a launch and the whole path. The deepest ``keptDepths``
+    /// depths are always kept; shallower ones while there are at most ``keptStates`` states in all, the
+    /// shallowest dropped first (a nearer earlier state leaves less of the path to follow).
     private var kept: [Int: [Int32: NavigationState]] = [:]
-    /// How many depths of saved states ``kept`` holds.
+    private var keptCount = 0
+    /// How many of the deepest depths of saved states ``kept`` always holds.
     static let keptDepths = 8
+    /// How many saved states ``kept`` holds at most beyond the deepest ``keptDepths`` depths.
+    static let keptStates = 16_384
 
     private func keep(_ saved: NavigationState, of state: Int32, depth: Int) {
         if kept[depth] == nil {
             kept[depth] = [:]
-            for old in kept.keys where old + Self.keptDepths <= depth { kept[old] = nil }
+            for old in kept.keys.sorted() where old + Self.keptDepths <= depth && keptCount > Self.keptStates {
+                keptCount -= kept.removeValue(forKey: old)?.count ?? 0
+            }
         }
-        kept[depth]![state] = saved
+        if kept[depth]!.updateValue(saved, forKey: state) == nil { keptCount += 1 }
     }
 
     /// The position on `path` of the last state whose kept saved state still restores the app, with that
