@@ -41,8 +41,10 @@ extension TabCoordinatable {
     func userTapped(tab index: Int, isRepeat: Bool) {
         let id = context.adopt(self)
         guard var payload, payload.tabs.indices.contains(index) else { return }
-        payload.activeTab = index
-        context.setPayload(payload, of: id)
+        if payload.activeTab != index {
+            payload.activeTab = index
+            context.setPayload(payload, of: id)
+        }
         let entry = payload.tabs[index].route
         if let declaration = entry.declaration(on: self) as? any TabDeclaration,
             let content = context.tabChild(of: id, at: index).flatMap(context.coordinator)

@@ -25,14 +25,15 @@ struct LayoutBuilder {
     private let logBox = LayoutLog()
     /// Per coordinator being placed (innermost last), the children placed inside it so far.
     private var placedChildren: [[(CoordinatorID, Placement)]] = []
-    /// What the coordinator placed last was placed from: its kind of payload and that payload's revision,
-    /// and for a navigation coordinator its stack, with where each of its items ended.
-    private var lastPlaced = Placed(kind: .other, revision: PayloadRevision.unknown, stack: nil)
+    /// What the coordinator placed last was placed from: whether its payload was of the kind expected
+    /// (else the placement is never replayed), for a navigation coordinator its stack, with where each of
+    /// its items ended, and for a tab coordinator its tabs.
+    private var lastPlaced = Placed(replayable: false, stack: nil)
 
     private struct Placed {
-        let kind: Placement.Kind
-        let revision: UInt64
+        let replayable: Bool
         let stack: Placement.Stack?
+        var tabs: Placement.Tabs? = nil
     }
 
     init(state: NavigationState, memo: ScreenMemo?, placements: PlacementMemo?) {
@@ -76,11 +77,17 @@ struct LayoutBuilder {
                 placedChildren.indices.last.map { placedChildren[$0].append((id, known)) }
                 return replay(known, at: address)
             }
+            if let selected = placements.selectionChange(known, record, in: state),
+                let end = replaySelecting(selected, of: known, record, at: address, surroundings: surroundings)
+            {
+                return end
+            }
             previous = known
         }
         let start = log.count
         unsplittable = start
         let anchor = Placement.Anchor(slot: address.slot, base: layout.presentations.count)
+        let before = footprint(at: address)
         placedChildren.append([])
         let end = placeRecord(
             record, object, at: address, opener: opener, environment: environment, origin: origin, previous: previous)
@@ -88,20 +95,105 @@ struct LayoutBuilder {
         unsplittable = log.count
         let children = placedChildren.removeLast()
         let placement = Placement(
-            id: id, object: object, kind: placed.kind, revision: placed.revision, children: record.children,
+            id: id, object: object, replayable: placed.replayable, payloadNumber: record.payloadNumber,
+            children: record.children,
             placedChildren: children, surroundings: surroundings, anchor: anchor, log: logBox, range: start..<log.count,
-            end: end, stack: placed.stack)
+            end: end, stack: placed.stack, net: netEffect(at: address, since: before), tabs: placed.tabs)
         placements.remember(placement)
         placedChildren.indices.last.map { placedChildren[$0].append((id, placement)) }
         return end
     }
 
-    /// Replays what `placement` did, at `address` and after the presentations placed so far.
+    /// Replays what `placement` did (its net effect), at `address` and after the presentations placed so far.
     private mutating func replay(_ placement: Placement, at address: StackAddress) -> StackAddress {
         let relocation = Placement.Relocation(
             from: placement.anchor, to: Placement.Anchor(slot: address.slot, base: layout.presentations.count))
-        for op in placement.log.ops[placement.range] { apply(relocation.apply(to: op)) }
+        for op in placement.net { apply(relocation.apply(to: op)) }
         return relocation.apply(to: placement.end)
+    }
+
+    /// A tab coordinator placed before whose tabs, children and placed children are unchanged but whose
+    /// selected tab is `selected`: replays its placement with that tab selected, and remembers the result.
+    private mutating func replaySelecting(
+        _ selected: Int, of known: Placement, _ record: CoordinatorRecord, at address: StackAddress,
+        surroundings: Placement.Surroundings
+    ) -> StackAddress? {
+        guard let tabs = known.tabs, let payload = record.payload as? TabsPayload,
+            case .putContainer(let slot, .tabs(var container))? = known.net.first, container.owner == record.id
+        else { return nil }
+        container.selected = selected
+        var net = known.net
+        net[0] = .putContainer(slot, .tabs(container))
+        let relocation = Placement.Relocation(
+            from: known.anchor, to: Placement.Anchor(slot: address.slot, base: layout.presentations.count))
+        let start = log.count
+        unsplittable = start
+        for op in net { apply(relocation.apply(to: op)) }
+        unsplittable = log.count
+        let end = tabs.ends.indices.contains(selected) ? tabs.ends[selected] : known.anchor.address(tab: nil)
+        let placement = Placement(
+            id: record.id, object: known.object, replayable: true,
+            payloadNumber: record.payloadNumber, children: record.children,
+            placedChildren: known.placedChildren, surroundings: surroundings,
+            anchor: Placement.Anchor(slot: address.slot, base: relocation.to.base), log: logBox, range: start..<log.count,
+            end: relocation.apply(to: end), stack: nil, net: net.map(relocation.apply(to:)),
+            tabs: Placement.Tabs(payload: payload, ends: tabs.ends.map(relocation.apply(to:))))
+        placements?.remember(placement)
+        placedChildren.indices.last.map { placedChildren[$0].append((record.id, placement)) }
+        return placement.end
+    }
+
+    /// What the layout held, before a placement, of what the placement can change: a placement at
+    /// `address` fills the slot's container when the slot is empty, a tab's stack when that tab is
+    /// pending, and otherwise only appends screens to the stack at `address`; it also opens presentations
+    /// and records faults, after those there already.
+    private struct Footprint {
+        enum Target {
+            case container
+            case tabStack
+            case screens(from: Int)
+        }
+
+        let target: Target
+        let presentations: Int
+        let faults: Int
+    }
+
+    private func footprint(at address: StackAddress) -> Footprint {
+        let target: Footprint.Target
+        switch container(at: address.slot) {
+        case nil:
+            target = .container
+        case .tabs(let tabs)?:
+            if let tab = address.tab, tabs.stacks.indices.contains(tab), tabs.stacks[tab] == nil {
+                target = .tabStack
+            } else {
+                target = .screens(from: stack(at: address)?.screens.count ?? 0)
+            }
+        case .stack(let stack)?:
+            target = .screens(from: stack.screens.count)
+        }
+        return Footprint(target: target, presentations: layout.presentations.count, faults: layout.faults.count)
+    }
+
+    /// The changes made since `before` at `address` and after it, as a few ops that make them again.
+    private func netEffect(at address: StackAddress, since before: Footprint) -> [LayoutOp] {
+        var ops: [LayoutOp] = []
+        switch before.target {
+        case .container:
+            if let container = container(at: address.slot) { ops.append(.putContainer(address.slot, container)) }
+        case .tabStack:
+            if let stack = stack(at: address) { ops.append(.putStack(address, stack)) }
+        case .screens(let from):
+            if let stack = stack(at: address), stack.screens.count > from {
+                ops.append(.appendScreens(address, Array(stack.screens[from...])))
+            }
+        }
+        if layout.presentations.count > before.presentations {
+            ops.append(.appendPresentations(Array(layout.presentations[before.presentations...])))
+        }
+        if layout.faults.count > before.faults { ops.append(.faults(Array(layout.faults[before.faults...]))) }
+        return ops
     }
 
     private mutating func placeRecord(
@@ -115,9 +207,9 @@ struct LayoutBuilder {
                 navigation, record, at: address, opener: opener, environment: environment, origin: origin, previous: previous)
             return end
         case let tabs as any TabCoordinatable:
-            let end = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
+            let (end, placedTabs) = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
             lastPlaced = Placed(
-                kind: .tabs, revision: (record.payload as? TabsPayload)?.revision ?? PayloadRevision.unknown, stack: nil)
+                replayable: record.payload is TabsPayload, stack: nil, tabs: placedTabs)
             return end
         case let wrapper as any ViewWrapping:
             if wrapper.providesNavigationView { openStack(at: address, owner: id) }
@@ -125,10 +217,10 @@ struct LayoutBuilder {
             if let child = record.children.first {
                 end = place(child, at: address, opener: opener, environment: environment, origin: origin)
             }
-            lastPlaced = Placed(kind: .none, revision: record.payload == nil ? 0 : PayloadRevision.unknown, stack: nil)
+            lastPlaced = Placed(replayable: record.payload == nil, stack: nil)
             return end
         default:
-            lastPlaced = Placed(kind: .other, revision: PayloadRevision.unknown, stack: nil)
+            lastPlaced = Placed(replayable: false, stack: nil)
             return address
         }
     }
@@ -141,7 +233,7 @@ struct LayoutBuilder {
         _ navigation: any NavigationCoordinatable, _ record: CoordinatorRecord, at address: StackAddress,
         opener: CoordinatorID, environment: [RouterScope], origin: Origin?, previous: Placement?
     ) -> StackAddress {
-        lastPlaced = Placed(kind: .stack, revision: PayloadRevision.unknown, stack: nil)
+        lastPlaced = Placed(replayable: false, stack: nil)
         guard let payload = record.payload as? StackPayload else { return address }
         let recording = placements != nil
         var ends: [Placement.Checkpoint] = []
@@ -180,7 +272,7 @@ struct LayoutBuilder {
             if item.route.isCoordinator { position += 1 }
             if recording { ends.append(checkpoint(cursor, children: position)) }
         }
-        lastPlaced = Placed(kind: .stack, revision: payload.revision, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
+        lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
         return cursor
     }
 
@@ -231,22 +323,26 @@ struct LayoutBuilder {
         return relocation.apply(to: stack.ends[shared].cursor)
     }
 
+    /// Places a tab coordinator's tab bar and each tab's content; returns where the selected tab ends and,
+    /// when the tab bar was placed, its payload and where every tab ended.
     private mutating func placeTabs(
         _ tabs: any TabCoordinatable, _ record: CoordinatorRecord, at address: StackAddress, environment: [RouterScope],
         origin: Origin?
-    ) -> StackAddress {
-        guard let payload = record.payload as? TabsPayload else { return address }
+    ) -> (StackAddress, Placement.Tabs?) {
+        guard let payload = record.payload as? TabsPayload else { return (address, nil) }
         guard isPending(address), address.tab == nil else {
             apply(.fault(DeclarativeFault.tabsInsideStack.fault(
                 "\(record.typeName) is shown inside a navigation stack or a tab; its tabs are not modelled there",
                 coordinator: tabs)))
-            return address
+            return (address, nil)
         }
         apply(.setTabs(address.slot, LayoutTabs(
             owner: record.id, titles: payload.tabs.map(\.title), stacks: Array(repeating: nil, count: payload.tabs.count),
             selected: payload.activeTab)))
         let tabEnvironment = environment + [RouterScope(tabs, position: nil)]
         var selectedEnd = address
+        var ends: [StackAddress] = []
+        ends.reserveCapacity(payload.tabs.count)
         var position = 0
         for (index, tab) in payload.tabs.enumerated() {
             let tabAddress = StackAddress(slot: address.slot, tab: index)
@@ -260,8 +356,9 @@ struct LayoutBuilder {
                 placeView(tab.route, of: tabs, owner: record.id, at: tabAddress, opener: record.id, environment: tabEnvironment, origin: origin)
             }
             if index == payload.activeTab { selectedEnd = end }
+            ends.append(end)
         }
-        return selectedEnd
+        return (selectedEnd, Placement.Tabs(payload: payload, ends: ends))
     }
 
     /// Places the screen of `entry`, made by `coordinator`'s factory, with the router it asks for.
@@ -313,6 +410,15 @@ struct LayoutBuilder {
     }
 
     // MARK: Containers
+
+    /// The stack that screens placed at `address` are appended to, if there is one.
+    private func stack(at address: StackAddress) -> LayoutStack? {
+        switch container(at: address.slot) {
+        case .stack(let stack)?: stack
+        case .tabs(let tabs)?: address.tab.flatMap { tabs.stacks.indices.contains($0) ? tabs.stacks[$0] : nil }
+        case nil: nil
+        }
+    }
 
     private func container(at slot: WindowSlot) -> LayoutContainer? {
         switch slot {
@@ -371,6 +477,10 @@ struct LayoutBuilder {
         case .setTabs(let slot, let tabs): setContainer(.tabs(tabs), at: slot)
         case .present(let kind, let presenter): layout.presentations.append(LayoutPresentation(kind: kind, presenter: presenter, content: nil))
         case .fault(let fault): layout.faults.append(fault)
+        case .putContainer(let slot, let container): setContainer(container, at: slot)
+        case .putStack(let address, let stack): putTabStack(stack, at: address)
+        case .appendPresentations(let presentations): layout.presentations.append(contentsOf: presentations)
+        case .faults(let faults): layout.faults.append(contentsOf: faults)
         }
     }
 
@@ -388,6 +498,25 @@ struct LayoutBuilder {
             guard layout.presentations.indices.contains(index) else { return }
             Self.createTabStack(in: &layout.presentations[index].content, tab: tab, owner: owner)
         }
+    }
+
+    /// Puts `stack` as the stack of the pending tab at `address`.
+    private mutating func putTabStack(_ stack: LayoutStack, at address: StackAddress) {
+        guard let tab = address.tab else { return }
+        switch address.slot {
+        case .root:
+            Self.putTabStack(stack, in: &layout.root, tab: tab)
+        case .presented(let index):
+            guard layout.presentations.indices.contains(index) else { return }
+            Self.putTabStack(stack, in: &layout.presentations[index].content, tab: tab)
+        }
+    }
+
+    private static func putTabStack(_ stack: LayoutStack, in container: inout LayoutContainer?, tab: Int) {
+        guard case .tabs(var tabs) = container, tabs.stacks.indices.contains(tab) else { return }
+        container = nil
+        tabs.stacks[tab] = stack
+        container = .tabs(tabs)
     }
 
     /// Creates tab `tab`'s stack in the tab bar `container` in place (taken out while it changes, so that its

@@ -63,34 +63,6 @@ private final class CanonicalKeyPaths: @unchecked Sendable {
 /// Reads `keyPath` on the coordinator's concrete type.
 private func value<Root: Coordinatable>(at keyPath: AnyKeyPath, of root: Root) -> Any? { root[keyPath: keyPath] }
 
-/// Revisions of payload values: every payload made or changed gets the next one, so that two payloads with
-/// one revision are the same value and the layout can tell in one comparison that a coordinator's stack or
-/// tabs did not change since it placed them (see ``PlacementMemo``). Revisions never enter equality or
-/// hashing, so the state key ignores them.
-enum PayloadRevision {
-    private static let counter = Mutex<UInt64>(0)
-
-    static func next() -> UInt64 {
-        counter.withLock { value in
-            value += 1
-            return value
-        }
-    }
-
-    /// The revision of a declarative coordinator's payload, expected of `kind`; 0 for none (a wrapper's).
-    static func of(_ payload: AnyHashable?, _ kind: Placement.Kind) -> UInt64 {
-        guard let payload else { return kind == .none ? 0 : unknown }
-        switch kind {
-        case .stack: return (payload as? StackPayload)?.revision ?? unknown
-        case .tabs: return (payload as? TabsPayload)?.revision ?? unknown
-        case .none, .other: return unknown
-        }
-    }
-
-    /// The revision of a payload of another type: never taken to match.
-    static let unknown = UInt64.max
-}
-
 /// One item of a navigation coordinator's flat stack.
 struct ItemEntry: Hashable {
     let presentation: PresentationType
@@ -104,8 +76,6 @@ struct ItemEntry: Hashable {
 struct StackPayload: Hashable {
     var root: RouteEntry { didSet { restamp() } }
     var items: [ItemEntry] { didSet { restamp() } }
-    /// Tells this value apart from every other payload value made in this process (see ``PayloadRevision``).
-    private(set) var revision: UInt64 = 0
     /// The hash of `root` and `items`, worked out on every change: the payload is hashed in every state key.
     private(set) var hashCode = 0
 
@@ -116,7 +86,6 @@ struct StackPayload: Hashable {
     }
 
     private mutating func restamp() {
-        revision = PayloadRevision.next()
         var hasher = Hasher()
         hasher.combine(root.hashCode)
         hasher.combine(items.count)
@@ -127,7 +96,6 @@ struct StackPayload: Hashable {
         hashCode = hasher.finalize()
     }
 
-    /// Equal root and items; the revision is not compared.
     static func == (lhs: StackPayload, rhs: StackPayload) -> Bool {
         lhs.hashCode == rhs.hashCode && lhs.root == rhs.root && lhs.items == rhs.items
     }
@@ -155,23 +123,8 @@ struct TabEntry: Hashable {
 
 /// A ``TabCoordinatable``'s state: its tabs and the active one. Its children are one per coordinator tab.
 struct TabsPayload: Hashable {
-    var tabs: [TabEntry] { didSet { revision = PayloadRevision.next() } }
-    var activeTab: Int { didSet { revision = PayloadRevision.next() } }
-    /// Tells this value apart from every other payload value made in this process (see ``PayloadRevision``).
-    private(set) var revision = PayloadRevision.next()
-
-    init(tabs: [TabEntry], activeTab: Int) {
-        self.tabs = tabs
-        self.activeTab = activeTab
-    }
-
-    /// Equal tabs and selection; the revision is not compared.
-    static func == (lhs: TabsPayload, rhs: TabsPayload) -> Bool { lhs.activeTab == rhs.activeTab && lhs.tabs == rhs.tabs }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(tabs)
-        hasher.combine(activeTab)
-    }
+    var tabs: [TabEntry]
+    var activeTab: Int
 
     /// The index in `children` of tab `index`'s coordinator, when that tab is a coordinator.
     func childIndex(ofTab index: Int) -> Int? {

@@ -10,6 +10,13 @@ enum LayoutOp {
     /// Opens the next presentation, empty.
     case present(PresentationKind, presenter: CoordinatorID)
     case fault(StyleFault)
+    /// Puts a whole container at an empty slot (a placement's net effect there).
+    case putContainer(WindowSlot, LayoutContainer)
+    /// Puts a whole stack at a pending tab of a tab bar.
+    case putStack(StackAddress, LayoutStack)
+    /// Appends finished presentations.
+    case appendPresentations([LayoutPresentation])
+    case faults([StyleFault])
 }
 
 /// The changes one build made, in order; placements refer to ranges of it.
@@ -23,8 +30,9 @@ final class LayoutLog {
 /// Placing a coordinator is a function of its record and its descendants' records (objects, payloads,
 /// children), of where it is placed (the address, whether a stack is there yet, the coordinator that
 /// opens one, the routers around it, the stack item it stands for), and of the app's model. The first are
-/// checked through ``PayloadRevision``s, which tell in one comparison that a payload is the same value; the
-/// presentations before it only shift the indices of those it opens, which a replay relocates.
+/// checked through payload numbers (``CoordinatorRecord/payloadNumber``), which tell in one comparison that a
+/// payload is an equal value; the presentations before it only shift the indices of those it opens, which a
+/// replay relocates.
 final class Placement {
     struct Surroundings {
         let tab: Int?
@@ -49,6 +57,9 @@ final class Placement {
     struct Anchor {
         let slot: WindowSlot
         let base: Int
+
+        /// The address at the anchor's slot, in tab `tab`.
+        func address(tab: Int?) -> StackAddress { StackAddress(slot: slot, tab: tab) }
     }
 
     /// Moves a recorded placement's addresses to where it is replayed.
@@ -69,7 +80,9 @@ final class Placement {
             case .openStack(let address, let owner): .openStack(apply(to: address), owner: owner)
             case .appendScreens(let address, let screens): .appendScreens(apply(to: address), screens)
             case .setTabs(let slot, let tabs): .setTabs(apply(to: slot), tabs)
-            case .present, .fault: op
+            case .putContainer(let slot, let container): .putContainer(apply(to: slot), container)
+            case .putStack(let address, let stack): .putStack(apply(to: address), stack)
+            case .present, .fault, .appendPresentations, .faults: op
             }
         }
     }
@@ -90,20 +103,20 @@ final class Placement {
         let ends: [Checkpoint]
     }
 
-    /// The kind of payload a coordinator has, so that its revision is read with one cast.
-    enum Kind {
-        /// None (a wrapper).
-        case none
-        case stack
-        case tabs
-        /// A coordinator the layout does not know: never replayed.
-        case other
+    /// What a tab coordinator's placement placed: its payload, and where each tab ended (the selected one's
+    /// end is where the placement ends).
+    struct Tabs {
+        let payload: TabsPayload
+        let ends: [StackAddress]
     }
 
     let id: CoordinatorID
     let object: AnyObject
-    let kind: Kind
-    let revision: UInt64
+    /// Whether the placement can be replayed: its coordinator's payload is of the kind it expects.
+    let replayable: Bool
+    /// The number of the payload it was placed from (``CoordinatorRecord/payloadNumber``): equal payloads
+    /// have equal numbers, and a placement is a function of its payload's value.
+    let payloadNumber: UInt64
     let children: [CoordinatorID]
     /// The children placed inside it, with their placements, in placing order.
     let placedChildren: [(CoordinatorID, Placement)]
@@ -114,19 +127,26 @@ final class Placement {
     let end: StackAddress
     /// For a navigation coordinator, its stack.
     let stack: Stack?
+    /// What the placement's changes amount to once it ended, as a few ops: the container or stack it
+    /// filled at its address (or the screens it appended there), the presentations it opened, with their
+    /// final content, and its faults. Replaying them builds the same layout as replaying ``range`` of
+    /// ``log`` change by change.
+    let net: [LayoutOp]
+    /// For a tab coordinator whose tab bar was placed, its tabs.
+    let tabs: Tabs?
     /// The build that last checked whether the placement still holds, and its answer.
     var checkedIn = -1
     var holds = false
 
     init(
-        id: CoordinatorID, object: AnyObject, kind: Kind, revision: UInt64, children: [CoordinatorID],
+        id: CoordinatorID, object: AnyObject, replayable: Bool, payloadNumber: UInt64, children: [CoordinatorID],
         placedChildren: [(CoordinatorID, Placement)], surroundings: Surroundings, anchor: Anchor, log: LayoutLog,
-        range: Range<Int>, end: StackAddress, stack: Stack?
+        range: Range<Int>, end: StackAddress, stack: Stack?, net: [LayoutOp], tabs: Tabs? = nil
     ) {
         self.id = id
         self.object = object
-        self.kind = kind
-        self.revision = revision
+        self.replayable = replayable
+        self.payloadNumber = payloadNumber
         self.children = children
         self.placedChildren = placedChildren
         self.surroundings = surroundings
@@ -135,6 +155,8 @@ final class Placement {
         self.range = range
         self.end = end
         self.stack = stack
+        self.net = net
+        self.tabs = tabs
     }
 }
 
@@ -172,8 +194,8 @@ final class PlacementMemo {
     /// per build.
     func isValid(_ placement: Placement, _ record: CoordinatorRecord, in state: NavigationState) -> Bool {
         if placement.checkedIn == build { return placement.holds }
-        var holds = record.id == placement.id && record.object === placement.object && placement.revision != PayloadRevision.unknown
-            && record.children == placement.children && PayloadRevision.of(record.payload, placement.kind) == placement.revision
+        var holds = record.id == placement.id && record.object === placement.object && placement.replayable
+            && record.payloadNumber == placement.payloadNumber && record.children == placement.children
         if holds {
             for (child, childPlacement) in placement.placedChildren {
                 guard let childRecord = state.coordinators[child], isValid(childPlacement, childRecord, in: state) else {
@@ -185,5 +207,18 @@ final class PlacementMemo {
         placement.checkedIn = build
         placement.holds = holds
         return holds
+    }
+
+    /// The tab `placement` (of a tab coordinator, not valid any more) would select now, when that is all
+    /// that changed: the same object, tabs and children, and every child it placed still valid.
+    func selectionChange(_ placement: Placement, _ record: CoordinatorRecord, in state: NavigationState) -> Int? {
+        guard let tabs = placement.tabs, record.id == placement.id, record.object === placement.object,
+            record.children == placement.children, let payload = record.payload as? TabsPayload,
+            payload.tabs == tabs.payload.tabs
+        else { return nil }
+        for (child, childPlacement) in placement.placedChildren {
+            guard let childRecord = state.coordinators[child], isValid(childPlacement, childRecord, in: state) else { return nil }
+        }
+        return payload.activeTab
     }
 }

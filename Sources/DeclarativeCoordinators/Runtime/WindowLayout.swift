@@ -23,7 +23,7 @@ struct LayoutTabs {
     let titles: [String]
     /// `nil` until the tab's content is placed.
     var stacks: [LayoutStack?]
-    let selected: Int
+    var selected: Int
 }
 
 enum LayoutContainer {

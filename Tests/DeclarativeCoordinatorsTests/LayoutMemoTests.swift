@@ -1,0 +1,97 @@
+@testable import DeclarativeCoordinators
+import NavigationModel
+import Testing
+
+/// The layout replays what it placed before (a placement's net effect, a tab bar with another tab
+/// selected); the window it gives must be the one a layout without any memo gives for the same state,
+/// after every step and across restores.
+@Suite struct LayoutMemoTests {
+    /// The window a layout builds for `state` from nothing (a context without the style's memos).
+    private func unmemoized(_ state: NavigationState) -> String {
+        let bare = NavigationContext(appName: "bare")
+        bare.state = state
+        let layout = WindowLayout.build(bare)
+        let containers = (layout.root.map { [$0] } ?? []).map(describe)
+            + layout.presentations.map { "\($0.kind) by \($0.presenter): " + ($0.content.map(describe) ?? "-") }
+        return containers.joined(separator: "\n")
+    }
+
+    private func describe(_ container: LayoutContainer) -> String {
+        switch container {
+        case .stack(let stack): describe(stack.screens.map(\.screen))
+        case .tabs(let tabs): "tabs \(tabs.selected): " + tabs.stacks.map { describe($0?.screens.map(\.screen) ?? []) }.joined(separator: " | ")
+        }
+    }
+
+    private func describe(_ screens: [Screen]) -> String {
+        screens.map { "\($0.owner.map { "\($0)" } ?? "-")/\($0.description)" }.joined(separator: ",")
+    }
+
+    /// The window of `state` in the same terms.
+    private func shown(_ state: NavigationState) -> String {
+        func describe(_ container: Container) -> String {
+            switch container {
+            case .stack(let stack): self.describe(stack.screens)
+            case .tabs(let tabs):
+                "tabs \(tabs.selectedIndex.map { "\($0)" } ?? "-"): " + tabs.tabs.map { self.describe($0.stack.screens) }.joined(separator: " | ")
+            }
+        }
+        let containers = (state.window.root.map { [$0] } ?? []).map(describe)
+            + state.window.presented.map { "\($0.kind) by \($0.presenter.map { "\($0)" } ?? "-"): " + describe($0.content) }
+        return containers.joined(separator: "\n")
+    }
+
+    /// Pushes, a sheet from the first tab swiped away, selections and repeated taps, pushes in the third tab,
+    /// a tap whose handler changes the model.
+    private var steps: [(TabsApp) -> Void] {
+        [
+        { $0.tabs.focusFirst(\.first).child.route(to: \.detail, 1) },
+        { $0.tabs.focusFirst(\.first).child.route(to: \.sheet) },
+        { $0.context.perform(.swipeDown) },
+        { $0.context.perform(.selectTab(index: 2, title: "Third")) },
+        { $0.tabs.focusFirst(\.third).route(to: \.detail, 2).route(to: \.child) },
+        { $0.context.perform(.selectTab(index: 0, title: "First")) },
+        { $0.context.perform(.reselectTab(index: 0, title: "First")) },
+        { $0.context.perform(.selectTab(index: 2, title: "Third")) },
+        { $0.context.perform(.back) },
+        { $0.context.perform(.selectTab(index: 1, title: "Second")) },
+        { $0.context.perform(.selectTab(index: 0, title: "First")) },
+        { $0.context.perform(.selectTab(index: 2, title: "Third")) },
+        ]
+    }
+
+    private func act(_ app: TabsApp, _ step: (TabsApp) -> Void) {
+        app.context.beginTransition()
+        step(app)
+        app.context.endTransition()
+    }
+
+    @Test func everyStepShowsTheLayoutBuiltWithoutMemos() {
+        let app = TabsApp()
+        var saved: [NavigationState] = [app.context.state]
+        for step in steps {
+            act(app, step)
+            #expect(shown(app.context.state) == unmemoized(app.context.state))
+            saved.append(app.context.state)
+        }
+        // Restore every state and take each step from it again: the memos now hold other states' placements.
+        for (index, step) in steps.enumerated() {
+            for other in [2, 5, index] where other < saved.count {
+                app.context.state = saved[other]
+                act(app, steps[other == 0 ? 0 : other - 1])
+            }
+            app.context.state = saved[index]
+            act(app, step)
+            #expect(shown(app.context.state) == unmemoized(app.context.state))
+            #expect(app.context.state.key == saved[index + 1].key)
+        }
+    }
+
+    @Test func selectingAnotherTabFromCodeUnderASheetShowsTheUnmemoizedLayout() {
+        let app = TabsApp()
+        act(app) { $0.tabs.focusFirst(\.first).child.route(to: \.sheet) }
+        act(app) { $0.tabs.activeTab = 2 }
+        #expect(app.tabContainer?.selectedIndex == 2)
+        #expect(shown(app.context.state) == unmemoized(app.context.state))
+    }
+}
