@@ -19,7 +19,11 @@ import OpenCombine
 /// - What cannot be undone is noted with the serial number of the coordinator whose objects changed
 ///   (``blame(_:)``): a flow's publisher that completed (its subject finished), a subscription really
 ///   cancelled. A saved state is restorable when nothing was noted since it was saved against a
-///   coordinator that already existed then; otherwise the explorer replays its path.
+///   coordinator it can reach; otherwise the explorer restores an earlier state on its path or replays it.
+/// - The coordinators a saved state can reach are those made on its way (its ``Lineage``): the actions that
+///   led to it since launch, following restores back to the states restored. A coordinator made in another
+///   branch is out of its reach: objects made before it cannot hold it (`let` properties only), and the
+///   subscriptions such objects pass it to are gated by the state.
 /// - A subscription the runtime cannot account for (a `flatMap` that subscribed to a child flow inside an
 ///   existing pipeline, or one kept outside any coordinator) makes every state saved before it
 ///   unrestorable, and from then on releasing subscriptions cancels them for real. So does storing a
@@ -46,6 +50,15 @@ final class FlowRuntime: NavigationObserver {
     /// Noted changes as (generation, serial), the serials increasing: the smallest serial noted after any
     /// generation is the first entry after it.
     private var blames: [(generation: Int, serial: Int)] = []
+    /// The generation of the latest change noted against each coordinator, by serial number (0: none).
+    private var blamedAt: [Int] = [0]
+    /// The lineage of the state the current one was restored from (`nil`: none, since the first launch).
+    private var base: Lineage?
+    /// The first serial number made since the current state was restored or saved.
+    private var madeSince = 1
+    /// The ``NavigationState/styleNote`` the current state had when the runtime last looked or wrote: a
+    /// different one means a state was assigned meanwhile (see ``followRestores()``).
+    private var observedNote: AnyObject?
     /// Whether releasing a holder's subscriptions leaves the Combine objects alone (see the type's notes).
     private var releasesInState = true
     /// Set while the runtime itself cancels subscriptions.
@@ -64,7 +77,11 @@ final class FlowRuntime: NavigationObserver {
 
     /// A serial number for a new coordinator: later coordinators have larger ones.
     func makeSerial() -> Int {
-        defer { nextSerial += 1 }
+        followRestores()
+        defer {
+            nextSerial += 1
+            blamedAt.append(0)
+        }
         return nextSerial
     }
 
@@ -171,7 +188,7 @@ final class FlowRuntime: NavigationObserver {
         held.links.forEach { $0.held = held }
         var heldNow = book.held
         heldNow[holder, default: []].append(held)
-        context.state.styleNote = FlowBook(held: heldNow)
+        write(FlowBook(held: heldNow))
     }
 
     /// The app itself keeps `subscription` for good.
@@ -190,6 +207,13 @@ final class FlowRuntime: NavigationObserver {
     /// The state's book of held subscriptions.
     private var book: FlowBook { context.state.styleNote as? FlowBook ?? FlowBook(held: [:]) }
 
+    /// Makes `book` the current state's, having noted whether a state was assigned since the last look.
+    private func write(_ book: FlowBook) {
+        followRestores()
+        context.state.styleNote = book
+        observedNote = book
+    }
+
     /// A holder with nothing left in the window (no screen, stack, tab bar or presentation of its own) is
     /// gone, and the subscriptions it stored go with it: the flows they kept end. The Combine objects are
     /// left alone (gated) while the runtime can account for every subscription; a subscription with no
@@ -201,7 +225,7 @@ final class FlowRuntime: NavigationObserver {
         var held = book.held
         for holder in book.held.keys.sorted() where !remaining.contains(holder) {
             guard let released = held.removeValue(forKey: holder) else { continue }
-            context.state.styleNote = FlowBook(held: held)
+            write(FlowBook(held: held))
             for subscription in released where !subscription.links.allEnded {
                 if releasesInState, !subscription.links.isEmpty {
                     for link in subscription.links.reversed() where !link.ended {
@@ -225,23 +249,80 @@ final class FlowRuntime: NavigationObserver {
         generation += 1
         while let last = blames.last, last.serial >= serial { blames.removeLast() }
         blames.append((generation, serial))
+        if serial > 0 { blamedAt[serial] = generation }
+    }
+
+    /// Notes a state assigned to the context since the runtime last looked: a saved state of this runtime
+    /// brings its lineage back; any other may reach every coordinator made so far.
+    private func followRestores() {
+        let note = context.state.styleNote
+        guard note !== observedNote else { return }
+        observedNote = note
+        if let stamp = (note as? FlowBook)?.saved, stamp.runtime === self {
+            base = stamp.lineage
+        } else {
+            base = Lineage(parent: nil, serials: 0..<nextSerial)
+        }
+        madeSince = nextSerial
     }
 
     func willSave(_ state: inout NavigationState, in context: NavigationContext) {
         if unclaimed.contains(where: { !$0.ended }) { lostTrack() }
-        state.styleNote = FlowBook(held: book.held, saved: FlowBook.Stamp(runtime: self, generation: generation, frontier: nextSerial))
+        followRestores()
+        if madeSince < nextSerial {
+            base = Lineage(parent: base, serials: madeSince..<nextSerial)
+            madeSince = nextSerial
+        }
+        let current = book
+        // A restored state still holding its saved book gets one of its own, so that assigning that saved
+        // state back is noticed.
+        if current.saved != nil { write(FlowBook(held: current.held)) }
+        state.styleNote = FlowBook(held: current.held, saved: FlowBook.Stamp(runtime: self, generation: generation, lineage: base))
     }
 
-    /// A saved state restores the app unless objects of a coordinator that existed when it was saved
-    /// changed for good since.
+    /// A saved state restores the app unless objects of a coordinator it can reach (made on its way, see
+    /// ``Lineage``) changed for good since, or the runtime lost track of subscriptions.
     func canRestore(_ saved: NavigationState, in context: NavigationContext) -> Bool? {
         guard let stamp = (saved.styleNote as? FlowBook)?.saved, stamp.runtime === self else { return false }
+        let generation = stamp.generation
+        guard !blamedBelow(1, after: generation) else { return false }
+        var lineage = stamp.lineage
+        while let node = lineage {
+            // A long run of serials (every coordinator made before a state of unknown lineage) is checked
+            // as a whole: a change to any coordinator made before its end.
+            if node.serials.count > 16 {
+                if blamedBelow(node.serials.upperBound, after: generation) { return false }
+            } else {
+                for serial in node.serials where blamedAt[serial] > generation { return false }
+            }
+            lineage = node.parent
+        }
+        return true
+    }
+
+    /// Whether a change was noted after `generation` against a coordinator with a serial number below
+    /// `frontier` (or against any, `0`).
+    private func blamedBelow(_ frontier: Int, after generation: Int) -> Bool {
         var low = 0, high = blames.count
         while low < high {
             let middle = (low + high) / 2
-            if blames[middle].generation > stamp.generation { high = middle } else { low = middle + 1 }
+            if blames[middle].generation > generation { high = middle } else { low = middle + 1 }
         }
-        return low == blames.count || blames[low].serial >= stamp.frontier
+        return low < blames.count && blames[low].serial < frontier
+    }
+}
+
+/// The coordinators a saved state can reach: those made by the actions that led to it since the state it
+/// was restored from was saved, then that state's lineage, back to the launch. Objects made in other
+/// branches of the search are out of its reach, so changes to them do not stop it restoring the app.
+final class Lineage {
+    let parent: Lineage?
+    /// The serial numbers of the coordinators made since `parent`'s state was saved.
+    let serials: Range<Int>
+
+    init(parent: Lineage?, serials: Range<Int>) {
+        self.parent = parent
+        self.serials = serials
     }
 }
 
@@ -256,8 +337,8 @@ final class FlowBook {
         unowned let runtime: FlowRuntime
         /// How many irreversible changes had been noted.
         let generation: Int
-        /// The serial number the next coordinator would get.
-        let frontier: Int
+        /// The coordinators the state can reach; `nil` when none were made (none since launch).
+        let lineage: Lineage?
     }
 
     init(held: [CoordinatorID: [HeldSubscription]], saved: Stamp? = nil) {

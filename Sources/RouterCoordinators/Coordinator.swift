@@ -60,9 +60,9 @@ open class Coordinator {
 
     func initialPayload() -> CoordinatorPayload { CoordinatorPayload(presentationStyle: presentationStyle) }
 
-    /// The payload a new record starts with: for a navigation coordinator one shared object per
+    /// The payload a new record starts with, numbered: for a navigation coordinator one shared value per
     /// presentation style.
-    func initialStoredPayload() -> StoredPayload { StoredPayload.navigation(presentationStyle) }
+    func initialNumberedPayload() -> NumberedPayload { StoredPayload.navigation(presentationStyle) }
 
     /// The style data in `record` (this coordinator's record, read by the caller).
     func payload(in record: CoordinatorRecord?) -> CoordinatorPayload {
@@ -78,6 +78,11 @@ open class Coordinator {
         updateRecord(record) { $0.payload = AnyHashable(StoredPayload(payload)) }
     }
 
+    /// Stores `payload` (numbered beforehand) in `record` (this coordinator's record, read by the caller).
+    func storePayload(_ payload: NumberedPayload, in record: CoordinatorRecord?) {
+        updateRecord(record) { $0.setPayload(payload) }
+    }
+
     /// Changes this coordinator's record; a record dropped at the end of an earlier transition (the app
     /// still holds the object) is registered again first.
     func updateRecord(_ body: (inout CoordinatorRecord) -> Void) { updateRecord(record, body) }
@@ -91,7 +96,7 @@ open class Coordinator {
     }
 
     private func makeRecord() -> CoordinatorRecord {
-        CoordinatorRecord(id: id, typeName: typeName, object: self, payload: AnyHashable(initialStoredPayload()))
+        CoordinatorRecord(id: id, typeName: typeName, object: self, payload: initialNumberedPayload())
     }
 
     func setParent(_ parent: Coordinator?) { updateRecord { $0.parent = parent?.id } }
@@ -320,11 +325,11 @@ final class StoredPayload: Hashable, @unchecked Sendable {
 
     init(_ value: CoordinatorPayload) { self.value = value }
 
-    /// The payload of a navigation coordinator presented with `style`, one object per style.
-    static func navigation(_ style: PresentationStyle) -> StoredPayload { navigationPayloads[style]! }
+    /// The payload of a navigation coordinator presented with `style`, one numbered object per style.
+    static func navigation(_ style: PresentationStyle) -> NumberedPayload { navigationPayloads[style]! }
 
     private static let navigationPayloads = Dictionary(uniqueKeysWithValues: PresentationStyle.allCases.map {
-        ($0, StoredPayload(CoordinatorPayload(presentationStyle: $0)))
+        ($0, NumberedPayload(AnyHashable(StoredPayload(CoordinatorPayload(presentationStyle: $0)))))
     })
 
     static func == (lhs: StoredPayload, rhs: StoredPayload) -> Bool { lhs === rhs || lhs.value == rhs.value }

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationGraph
 import NavigationModel
 
@@ -17,7 +18,7 @@ public protocol TabbarPage: Hashable {
 /// `TabbarCoordinator<Page>`). Each page's coordinator starts at construction and becomes a tab; the
 /// tab bar itself is shown when its own flow starts.
 open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
-    private let initialPages: [Page]
+    private let initialPages: PageList<Page>
 
     /// - Parameters:
     ///   - currentPage: the page to select; `nil` keeps the first.
@@ -27,7 +28,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
         context: NavigationContext, pages: [Page], currentPage: Page? = nil, presentationStyle: PresentationStyle? = nil,
         parent: Coordinator? = nil
     ) {
-        initialPages = pages
+        initialPages = PageList(pages)
         super.init(context: context, presentationStyle: presentationStyle, parent: parent)
         setupPages()
         self.currentPage = currentPage ?? pages.first
@@ -36,17 +37,19 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     override class var defaultPresentationStyle: PresentationStyle { .fullScreen }
 
     override func initialPayload() -> CoordinatorPayload {
-        CoordinatorPayload(presentationStyle: presentationStyle, pages: AnyHashable(PageList(initialPages)))
+        CoordinatorPayload(presentationStyle: presentationStyle, pages: AnyHashable(initialPages))
     }
 
-    override func initialStoredPayload() -> StoredPayload { StoredPayload(initialPayload()) }
+    override func initialNumberedPayload() -> NumberedPayload {
+        TabbarPayloads.payload(pages: initialPages, style: presentationStyle, current: nil)
+    }
 
     /// The pages, in order.
     public var pages: [Page] { Self.pages(in: payload) }
 
-    private static func pages(in payload: CoordinatorPayload) -> [Page] {
-        (payload.pages?.base as? PageList<Page>)?.pages ?? []
-    }
+    private static func pages(in payload: CoordinatorPayload) -> [Page] { pageList(in: payload)?.pages ?? [] }
+
+    private static func pageList(in payload: CoordinatorPayload) -> PageList<Page>? { payload.pages?.base as? PageList<Page> }
 
     /// The selected page. Setting it selects the child whose page has that position; when none has,
     /// the current page becomes `nil` and the selection stays where it was.
@@ -58,13 +61,14 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     /// Sets the current page, with the tab bar's record read once by the caller.
     private func setCurrentPage(_ page: Page?, record: CoordinatorRecord?) {
         let payload = self.payload(in: record)
+        let list = Self.pageList(in: payload)
         guard let page, let index = Self.childIndex(
-            atPosition: page.position, pages: Self.pages(in: payload), childCount: record?.children.count ?? 0)
+            atPosition: page.position, pages: list?.pages ?? [], childCount: record?.children.count ?? 0)
         else {
-            updatePayload(in: record) { $0.currentPage = nil }
+            storePayload(self.payload(payload, list: list, current: nil), in: record)
             return
         }
-        updatePayload(in: record) { $0.currentPage = AnyHashable(page) }
+        storePayload(self.payload(payload, list: list, current: page), in: record)
         let tabs = ownTabs
         if tabs.selectedIndex != index, tabs.tabs.indices.contains(index) {
             context.selectTab(index, of: tabs.id)
@@ -138,6 +142,22 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
             atPosition: position, pages: Self.pages(in: payload(in: record)), childCount: record?.children.count ?? 0)
     }
 
+    /// `payload` (holding `list`) with `page` as its current page, numbered. A page of the list (or none)
+    /// gives the value made the first time, so that selecting a tab again neither boxes nor numbers a
+    /// payload.
+    private func payload(_ payload: CoordinatorPayload, list: PageList<Page>?, current page: Page?) -> NumberedPayload {
+        if let list {
+            let style = payload.presentationStyle
+            if page == nil { return TabbarPayloads.payload(pages: list, style: style, current: nil) }
+            if let page, let index = list.pages.firstIndex(of: page) {
+                return TabbarPayloads.payload(pages: list, style: style, current: index)
+            }
+        }
+        var changed = payload
+        changed.currentPage = page.map { AnyHashable($0) }
+        return NumberedPayload(AnyHashable(StoredPayload(changed)))
+    }
+
     private static func childIndex(atPosition position: Int, pages: [Page], childCount: Int) -> Int? {
         (0..<min(childCount, pages.count)).first { pages[$0].position == position }
     }
@@ -200,16 +220,51 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     }
 }
 
+/// The numbers of the tab bar payloads stored so far, by page list (its number: equal lists share one),
+/// presentation style and current page, for every tab bar of the process: a launch and a tab selection
+/// store a payload equal to one numbered before, so its number is known. Each payload still holds the
+/// tab bar's own page list (pages equal by `==` may differ in what they do).
+enum TabbarPayloads {
+    private struct Slot: Hashable {
+        var pages: UInt64
+        var style: PresentationStyle
+        var current: Int?
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var numbered: [Slot: NumberedPayload] = [:]
+
+    /// The payload of a tab bar showing `pages` with `style`, whose current page is `pages.pages[current]`
+    /// (none for `nil`).
+    static func payload<Page>(pages: PageList<Page>, style: PresentationStyle, current: Int?) -> NumberedPayload {
+        let value = AnyHashable(StoredPayload(CoordinatorPayload(
+            presentationStyle: style, pages: AnyHashable(pages), currentPage: current.map { AnyHashable(pages.pages[$0]) })))
+        let slot = Slot(pages: pages.number, style: style, current: current)
+        lock.lock()
+        let known = numbered[slot]
+        lock.unlock()
+        if let known { return known.equal(value) }
+        let payload = NumberedPayload(value)
+        lock.lock()
+        numbered[slot] = payload
+        lock.unlock()
+        return payload
+    }
+}
+
 /// A tab bar's pages as its payload holds them: one object per list, hashed once. (An array in an
 /// `AnyHashable` would be hashed and compared element by element, each as an `AnyHashable` of its own,
-/// whenever the payload is numbered, which is on every tab selection.) Equal when the pages are.
+/// whenever the payload is numbered.) Equal when the pages are.
 final class PageList<Page: TabbarPage>: Hashable {
     let pages: [Page]
     private let hash: Int
+    /// The list's payload number: equal lists have the same.
+    private(set) var number: UInt64 = 0
 
     init(_ pages: [Page]) {
         self.pages = pages
         self.hash = pages.hashValue
+        number = NumberedPayload(AnyHashable(self)).number
     }
 
     static func == (lhs: PageList, rhs: PageList) -> Bool {

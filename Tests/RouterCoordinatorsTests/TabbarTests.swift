@@ -26,6 +26,22 @@ import Testing
         #expect(app.visible == "HomeView")
     }
 
+    @Test func eachTabBarMakesItsTabsFromItsOwnPagesEvenWhenEqualPagesCameBefore() {
+        // Pages equal by `==` that make different coordinators: payloads are numbered by equality, but a tab
+        // bar's pages are always its own.
+        let second = TestApp()
+        let swiftUI = LabelledTabbar(context: second.context, pages: [LabelledPage(position: 0, makesUIKit: true)])
+        second.main.router.navigate(to: swiftUI)
+        let third = TestApp()
+        let other = LabelledTabbar(context: third.context, pages: [LabelledPage(position: 0, makesUIKit: false)])
+        third.main.router.navigate(to: other)
+        #expect(swiftUI.tree == "LabelledTabbar[UIKitTestCoordinator]")
+        #expect(other.tree == "LabelledTabbar[TestCoordinator]")
+        #expect(other.pages.map(\.makesUIKit) == [false])
+        other.currentPage = LabelledPage(position: 0, makesUIKit: false)
+        #expect(other.currentPage?.makesUIKit == false)
+    }
+
     @Test func currentPageSelectsTheChildWithThatPosition() {
         let app = TestApp()
         let tabbar = presentedTabbar(app, pages: [.first, .second], currentPage: .second)
@@ -92,3 +108,21 @@ import Testing
         #expect(tabbar.children[0].router(as: TestRoute.self)?.stackTypes == ["HomeView"])
     }
 }
+
+/// A page equal to every page at its position, whatever coordinator it makes.
+struct LabelledPage: TabbarPage {
+    var position: Int
+    var makesUIKit: Bool
+
+    var title: String { "Tab \(position)" }
+
+    func coordinator(context: NavigationContext) -> Coordinator {
+        makesUIKit ? UIKitTestCoordinator(context: context) : TestCoordinator(context: context)
+    }
+
+    static var declarations: [RouteDeclaration<LabelledPage>] { [] }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.position == rhs.position }
+    func hash(into hasher: inout Hasher) { hasher.combine(position) }
+}
+
+final class LabelledTabbar: TabbarCoordinator<LabelledPage> {}

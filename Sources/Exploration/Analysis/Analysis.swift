@@ -24,8 +24,8 @@ enum Analyses {
         UnboundedGrowth.self,
         LeakedCoordinators.self,
         StyleFaults.self,
-        ReplayCheck.self,
-        RepeatCheck.self,
+        // The replay check and the hidden-state check, sharing fresh launches.
+        FreshLaunchChecks.self,
         AppCrashes.self,
         ExplorationBounds.self,
         SourceFindings.self,

@@ -10,64 +10,78 @@ import NavigationModel
 /// that is not is a finding naming the action, the state and both outcomes. States are checked in state
 /// order while the budget (``ExplorationOptions/replayCheckBudget``, in actions) lasts, every state when
 /// it suffices and otherwise states spread evenly over the search order.
-enum RepeatCheck: Analysis {
+///
+/// ``FreshLaunchChecks`` runs it together with ``ReplayCheck``, whose path checks ride on the replays
+/// that bring a fresh instance to each state checked here.
+struct RepeatCheck {
     /// Each action is taken this many times from its state: two catches every-second-time behaviour.
     static let repetitions = 2
 
-    static func findings(in context: AnalysisContext) -> [Finding] {
+    private let context: AnalysisContext
+    private var record: ExplorationRecord { context.record }
+    private var app: ExplorableApp { context.app }
+    /// The transitions the search took from each state (not the tab reduction's stand-ins, nor crashes).
+    let outgoing: [[Int32]]
+    private let buffer = StateKeyBuffer()
+    private var actions: [AvailableAction] = []
+    private(set) var findings: [Finding] = []
+
+    init(_ context: AnalysisContext) {
+        self.context = context
         let record = context.record
-        let app = context.app
         var outgoing = [[Int32]](repeating: [], count: record.states.count)
         let crashed = Set(record.crashHits.map(\.transition))
         let taken = record.transitions.prefix(record.firstStandInTransition ?? record.transitions.count)
         for (index, transition) in taken.enumerated() where !crashed.contains(Int32(index)) {
             outgoing[Int(transition.source)].append(Int32(index))
         }
-        let buffer = StateKeyBuffer()
-        var actions: [AvailableAction] = []
-        var findings: [Finding] = []
-        for state in targets(record, outgoing: outgoing, budget: context.options.replayCheckBudget) {
-            var instance = app.launchInstance()
-            let path = record.actionIndices(to: state)
-            var tracker = record.reduction.map { TabTracker($0, launch: instance.context.state) }
-            guard Replay.follow(path, in: instance, events: app.events, actions: &actions, tracker: &tracker) else {
-                continue
-            }
-            let checked = app.checksSnapshots(in: instance)
-            var saved = checked ? instance.context.savedState() : instance.context.state
-            let home = tracker?.home
-            check: for transition in outgoing[Int(state)] {
-                let taken = record.transitions[Int(transition)]
-                for _ in 0..<repetitions {
-                    if app.restoreStrategy == .snapshot || (checked && instance.context.canRestore(saved)) {
-                        instance.context.state = saved
-                    } else {
-                        instance = app.launchInstance()
-                        guard Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: record.reduction)
-                        else { break check }
-                        if checked { saved = instance.context.savedState() }
-                    }
-                    AvailableAction.all(in: instance, events: app.events, into: &actions)
-                    guard Int(taken.actionIndex) < actions.count, actions[Int(taken.actionIndex)].name == taken.action else { break check }
-                    let before = instance.context.state
-                    actions[Int(taken.actionIndex)].perform(in: instance)
-                    if let reduction = record.reduction {
-                        // Tabs left behind are parked, as the search parked them.
-                        var step = TabTracker(reduction, home: home)
-                        step.keep(from: before, in: instance.context)
-                    }
-                    buffer.encode(instance.context.state)
-                    guard !record.keys.matches(taken.target, buffer) else { continue }
-                    findings.append(finding(context, transition: transition, other: instance.context.state, app: app))
-                    break check
-                }
-            }
-        }
-        return findings.firstPerIdentifier()
+        self.outgoing = outgoing
     }
 
-    private static func finding(_ context: AnalysisContext, transition: Int32, other: NavigationState, app: ExplorableApp) -> Finding {
-        let record = context.record
+    /// Checks `state` from a fresh launch of its own.
+    mutating func check(_ state: Int32) {
+        let instance = app.launchInstance()
+        let path = record.actionIndices(to: state)
+        var tracker = record.reduction.map { TabTracker($0, launch: instance.context.state) }
+        guard Replay.follow(path, in: instance, events: app.events, actions: &actions, tracker: &tracker) else { return }
+        repeatActions(at: state, in: instance, path: path, home: tracker?.home)
+    }
+
+    /// Takes the search's actions from `state` again in `instance`, a fresh launch that has just followed
+    /// `path` (the action indices to `state`), whose tab tracker ended with `home`.
+    mutating func repeatActions(at state: Int32, in launched: LaunchedApp, path: [Int32], home: NavigationState?) {
+        var instance = launched
+        let checked = app.checksSnapshots(in: instance)
+        var saved = checked ? instance.context.savedState() : instance.context.state
+        check: for transition in outgoing[Int(state)] {
+            let taken = record.transitions[Int(transition)]
+            for _ in 0..<Self.repetitions {
+                if app.restoreStrategy == .snapshot || (checked && instance.context.canRestore(saved)) {
+                    instance.context.state = saved
+                } else {
+                    instance = app.launchInstance()
+                    guard Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: record.reduction)
+                    else { break check }
+                    if checked { saved = instance.context.savedState() }
+                }
+                AvailableAction.all(in: instance, events: app.events, into: &actions)
+                guard Int(taken.actionIndex) < actions.count, actions[Int(taken.actionIndex)].name == taken.action else { break check }
+                let before = instance.context.state
+                actions[Int(taken.actionIndex)].perform(in: instance)
+                if let reduction = record.reduction {
+                    // Tabs left behind are parked, as the search parked them.
+                    var step = TabTracker(reduction, home: home)
+                    step.keep(from: before, in: instance.context)
+                }
+                buffer.encode(instance.context.state)
+                guard !record.keys.matches(taken.target, buffer) else { continue }
+                findings.append(finding(transition: transition, other: instance.context.state))
+                break check
+            }
+        }
+    }
+
+    private func finding(transition: Int32, other: NavigationState) -> Finding {
         let taken = record.transitions[Int(transition)]
         let screen = context.screenName(of: taken.source)
         let recorded = taken.target == taken.source ? "change nothing" : "lead to a state showing \(context.screenName(of: taken.target))"
@@ -86,10 +100,10 @@ enum RepeatCheck: Analysis {
 
     /// The states to check, in state order: every expanded state with actions when the budget allows,
     /// otherwise an even spread.
-    private static func targets(_ record: ExplorationRecord, outgoing: [[Int32]], budget: Int) -> [Int32] {
+    func targets(budget: Int) -> [Int32] {
         guard budget > 0 else { return [] }
         let candidates = (0..<Int32(record.states.count)).filter { record.isFullyExpanded($0) && !outgoing[Int($0)].isEmpty }
-        func cost(_ state: Int32) -> Int { Int(record.states[Int(state)].depth) + repetitions * outgoing[Int(state)].count }
+        func cost(_ state: Int32) -> Int { Int(record.states[Int(state)].depth) + Self.repetitions * outgoing[Int(state)].count }
         if candidates.reduce(0, { $0 + cost($1) }) <= budget { return candidates }
         guard !candidates.isEmpty else { return [] }
         let average = max(1, candidates.reduce(0) { $0 + cost($1) } / candidates.count)

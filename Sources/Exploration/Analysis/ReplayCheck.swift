@@ -9,57 +9,70 @@ import NavigationModel
 /// the leaves of the breadth-first tree can all be replayed within `replayCheckBudget` actions, they are
 /// (so every state is checked); otherwise states spread evenly over the state order are, until the
 /// budget is spent.
-enum ReplayCheck: Analysis {
+///
+/// ``FreshLaunchChecks`` runs it together with ``RepeatCheck``: a target's path is checked while a
+/// replay for the hidden-state check follows a longer path through it, since the same actions from a
+/// fresh launch reach the same states.
+struct ReplayCheck {
     private struct Mismatch {
         var state: Int32
         var reason: String
     }
 
-    static func findings(in context: AnalysisContext) -> [Finding] {
-        let record = context.record
-        let app = context.app
-        var mismatches = record.unrestorable.map {
+    private let record: ExplorationRecord
+    private let buffer = StateKeyBuffer()
+    private var mismatches: [Mismatch]
+    /// Set once a fresh launch gave another state than the search's launch: the check stops there.
+    private(set) var hasStopped = false
+
+    init(_ record: ExplorationRecord) {
+        self.record = record
+        mismatches = record.unrestorable.map {
             Mismatch(state: $0, reason: "the search could not get back to it by replaying its path, so it was not expanded")
         }
-        var actions: [AvailableAction] = []
-        let buffer = StateKeyBuffer()
-        func isRecorded(_ state: NavigationState, as id: Int32) -> Bool {
-            buffer.encode(state)
-            return record.keys.matches(id, buffer)
+    }
+
+    private func isRecorded(_ state: NavigationState, as id: Int32) -> Bool {
+        buffer.encode(state)
+        return record.keys.matches(id, buffer)
+    }
+
+    /// Checks that a fresh launch is the search's launch state; otherwise reports it and stops the check.
+    mutating func checkLaunch(_ instance: LaunchedApp) -> Bool {
+        if isRecorded(instance.context.state, as: 0) { return true }
+        mismatches.append(Mismatch(state: 0, reason: "two launches of the app give different states"))
+        hasStopped = true
+        return false
+    }
+
+    /// Checks the step at `position` of a replay of `path` (transitions from launch): it offered the
+    /// action the search took and reached the state the search recorded. `false` (and a mismatch) if not.
+    mutating func checkStep(_ position: Int, of path: [Int32], action: AvailableAction, state: NavigationState) -> Bool {
+        let transition = record.transitions[Int(path[position])]
+        if action.name != transition.action {
+            mismatches.append(Mismatch(
+                state: transition.source,
+                reason: "replayed from a fresh launch, it offers “\(action.name)” where the search took “\(transition.action)”"))
+            return false
         }
-        for target in targets(record, budget: context.options.replayCheckBudget) {
-            let instance = app.launchInstance()
-            guard isRecorded(instance.context.state, as: 0) else {
-                mismatches.append(Mismatch(state: 0, reason: "two launches of the app give different states"))
-                break
-            }
-            let path = record.transitionPath(to: target)
-            var failure: Mismatch?
-            var completed = 0
-            let indices = path.map { record.transitions[Int($0)].actionIndex }
-            let replayed = Replay.follow(indices, in: instance, events: app.events, actions: &actions, reduction: record.reduction) { position, action, state in
-                let transition = record.transitions[Int(path[position])]
-                if action.name != transition.action {
-                    failure = Mismatch(
-                        state: transition.source,
-                        reason: "replayed from a fresh launch, it offers “\(action.name)” where the search took “\(transition.action)”")
-                } else if !isRecorded(state, as: transition.target) {
-                    failure = Mismatch(
-                        state: transition.target,
-                        reason: "replaying its path from a fresh launch reaches a different state (showing \(visibleScreenID(state)))")
-                }
-                completed += 1
-                return failure == nil
-            }
-            if let failure {
-                mismatches.append(failure)
-            } else if !replayed {
-                mismatches.append(Mismatch(
-                    state: record.transitions[Int(path[completed])].source,
-                    reason: "replayed from a fresh launch, it offers fewer actions than the search saw"))
-            }
+        if !isRecorded(state, as: transition.target) {
+            mismatches.append(Mismatch(
+                state: transition.target,
+                reason: "replaying its path from a fresh launch reaches a different state (showing \(Self.visibleScreenID(state)))"))
+            return false
         }
-        let cause = app.restoreStrategy == .snapshot
+        return true
+    }
+
+    /// Reports that a replay of `path` stopped at `position`: the state there offered fewer actions.
+    mutating func reportMissingAction(at position: Int, of path: [Int32]) {
+        mismatches.append(Mismatch(
+            state: record.transitions[Int(path[position])].source,
+            reason: "replayed from a fresh launch, it offers fewer actions than the search saw"))
+    }
+
+    func findings(in context: AnalysisContext) -> [Finding] {
+        let cause = context.app.restoreStrategy == .snapshot
             ? "The app keeps navigation state outside NavigationState (for example a `var` in a coordinator), so a restored state is not the state a user would be in; keep it in the context or use the replayFromLaunch strategy."
             : "The app does not behave the same way on every launch."
         return mismatches.sorted { $0.state < $1.state }.map { mismatch in
@@ -72,7 +85,7 @@ enum ReplayCheck: Analysis {
     }
 
     /// The states to replay, in state order.
-    private static func targets(_ record: ExplorationRecord, budget: Int) -> [Int32] {
+    static func targets(_ record: ExplorationRecord, budget: Int) -> [Int32] {
         let count = record.states.count
         guard budget > 0 else { return [] }
         var isParent = [Bool](repeating: false, count: count)

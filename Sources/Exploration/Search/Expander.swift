@@ -38,15 +38,31 @@ enum Restore {
     /// Assign this saved state to the instance it was saved from; its tab bar appeared in `home`.
     case snapshot(NavigationState, home: NavigationState?)
     /// Assign this saved state when the app's style says it still restores the app (objects outside the
-    /// state may have changed since it was saved), else replay `path` from launch (replay strategy).
-    case checked(NavigationState, path: [Int32])
-    /// Replay these action indices from launch.
-    case path([Int32])
+    /// state may have changed since it was saved), else follow `path` from the nearest state on it that
+    /// still restores, or from launch (replay strategy).
+    case checked(NavigationState, path: ReplayPath)
+    /// Follow this path from launch (or, when the app's style vouches for saved states, from the nearest
+    /// state on it whose saved state still restores the app).
+    case path(ReplayPath)
 }
 
-/// How often an expander restored a state by assigning a saved one and by replaying a path from launch.
+/// A state's path from launch: the action indices to take, and the states they are taken in.
+struct ReplayPath {
+    /// The action indices, first step first.
+    var actions: [Int32]
+    /// `states[i]` is the state `actions[i]` is taken in: launch's state first.
+    var states: [Int32]
+
+    static let launch = ReplayPath(actions: [], states: [])
+}
+
+/// How often an expander restored a state by assigning a saved one, by assigning the saved state of an
+/// earlier state on its path and following the rest of the path, and by replaying a path from launch.
 struct RestoreCounts {
     var assigned = 0
+    var resumed = 0
+    /// The actions taken to follow the rest of the paths from the earlier states.
+    var resumedSteps = 0
     var replayed = 0
 }
 
@@ -55,8 +71,10 @@ struct RestoreCounts {
 ///
 /// An app of the replay strategy whose style vouches for its saved states (``checksSnapshots``: the
 /// reactive style knows which of its Combine objects changed since a state was saved) is restored by
-/// assigning a saved state while its style says that restores it, and by replaying the path otherwise. It
-/// launches again in the same context, so that every saved state can be restored into it.
+/// assigning a saved state while its style says that restores it; otherwise by assigning the saved state
+/// of the nearest earlier state on its path that still restores it (kept from that state's expansion) and
+/// following the rest of the path, and by replaying the path from launch when none does. It launches again
+/// in the same context, so that every saved state can be restored into it.
 final class Expander {
     private let app: ExplorableApp
     private let strategy: RestoreStrategy
@@ -99,12 +117,12 @@ final class Expander {
     ) -> Bool {
         let first = outcomes.count
         var saved: NavigationState
-        let path: [Int32]
+        let path: ReplayPath
         let home: NavigationState?
         switch start {
         case .snapshot(let state, let savedHome):
             saved = state
-            path = []
+            path = .launch
             home = savedHome
             instance.context.state = state
         case .checked(let state, let steps) where checksSnapshots && instance.context.canRestore(state):
@@ -115,7 +133,7 @@ final class Expander {
             restores.assigned += 1
         case .checked(_, let steps), .path(let steps):
             path = steps
-            guard let replayedHome = replay(steps) else { return false }
+            guard let replayedHome = follow(steps) else { return false }
             home = replayedHome
             saved = checksSnapshots ? instance.context.savedState() : instance.context.state
         }
@@ -130,10 +148,10 @@ final class Expander {
                     instance.context.state = saved
                     restores.assigned += 1
                 } else if strategy == .replayFromLaunch {
-                    guard replay(path) != nil else { return failed(&outcomes, from: first) }
+                    guard follow(path) != nil else { return failed(&outcomes, from: first) }
                     AvailableAction.all(in: instance, events: app.events, into: &actions)
                     guard actions.count == count else { return failed(&outcomes, from: first) }
-                    // The replayed objects are fresh: the next actions restore this state while they last.
+                    // The objects followed to are fresh: the next actions restore this state while they last.
                     if checksSnapshots { saved = instance.context.savedState() }
                 } else {
                     instance.context.state = saved
@@ -184,12 +202,33 @@ final class Expander {
                 faults: context.faults, digest: digest, key: key, target: .unknown(state), summary: nil,
                 switchedTo: switchedTo, homeChange: homeChange, tabHome: tabHome))
         }
+        if checksSnapshots { keep(saved, of: parent, depth: path.actions.count) }
         return true
     }
 
     private func failed(_ outcomes: inout [Outcome], from first: Int) -> Bool {
         outcomes.removeSubrange(first...)
         return false
+    }
+
+    /// Puts the instance in the state at the end of `path`. When the app's style vouches for saved states,
+    /// from the nearest state on the path whose saved state (kept from its expansion) still restores the
+    /// app, following the rest of the path; otherwise, or when the rest cannot be followed, as
+    /// ``replay(_:)`` does. Returns the state its tab bar appeared in (`.some(nil)` without one), or `nil`
+    /// when the path cannot be followed.
+    private func follow(_ path: ReplayPath) -> NavigationState?? {
+        // With a tab reduction, following a path needs the tabs' homes from launch on.
+        if checksSnapshots, reduction == nil, let (position, state) = nearestRestorable(on: path) {
+            instance.context.state = state
+            let rest = Array(path.actions[position...])
+            var tracker: TabTracker? = nil
+            if Replay.follow(rest, in: instance, events: app.events, actions: &actions, tracker: &tracker) {
+                restores.resumed += 1
+                restores.resumedSteps += rest.count
+                return .some(nil)
+            }
+        }
+        return replay(path.actions)
     }
 
     /// Puts the instance in the state `path` leads to from launch: a fresh launch under the replay
@@ -207,6 +246,40 @@ final class Expander {
         var tracker = reduction.map { TabTracker($0, launch: instance.context.state) }
         guard Replay.follow(path, in: instance, events: app.events, actions: &actions, tracker: &tracker) else { return nil }
         return .some(tracker?.home)
+    }
+
+    // MARK: Earlier states on a path
+
+    /// The saved states this expander's expansions ended with, by the depth of the state expanded (its
+    /// path's length) and its number: restoring one of them and following the rest of a later state's path
+    /// costs a few actions where a replay costs a launch and the whole path. The deepest ``keptDepths``
+    /// depths are always kept; shallower ones while there are at most ``keptStates`` states in all, the
+    /// shallowest dropped first (a nearer earlier state leaves less of the path to follow).
+    private var kept: [Int: [Int32: NavigationState]] = [:]
+    private var keptCount = 0
+    /// How many of the deepest depths of saved states ``kept`` always holds.
+    static let keptDepths = 8
+    /// How many saved states ``kept`` holds at most beyond the deepest ``keptDepths`` depths.
+    static let keptStates = 16_384
+
+    private func keep(_ saved: NavigationState, of state: Int32, depth: Int) {
+        if kept[depth] == nil {
+            kept[depth] = [:]
+            for old in kept.keys.sorted() where old + Self.keptDepths <= depth && keptCount > Self.keptStates {
+                keptCount -= kept.removeValue(forKey: old)?.count ?? 0
+            }
+        }
+        if kept[depth]!.updateValue(saved, forKey: state) == nil { keptCount += 1 }
+    }
+
+    /// The position on `path` of the last state whose kept saved state still restores the app, with that
+    /// saved state.
+    private func nearestRestorable(on path: ReplayPath) -> (Int, NavigationState)? {
+        for position in path.states.indices.reversed() {
+            guard let saved = kept[position]?[path.states[position]] else { continue }
+            if instance.context.canRestore(saved) { return (position, saved) }
+        }
+        return nil
     }
 
     /// Launches the app again in this instance's context (as ``ExplorableApp/launchInstance()`` does in a

@@ -18,6 +18,21 @@ extension ExplorationRecord {
         transitionPath(to: state).map { transitions[Int($0)].actionIndex }
     }
 
+    /// The action indices from launch to `state` and the states they are taken in, for replaying.
+    func replayPath(to state: Int32) -> ReplayPath {
+        var path = ReplayPath(actions: [], states: [])
+        var via = states[Int(state)].via
+        while via >= 0 {
+            let transition = transitions[Int(via)]
+            path.actions.append(transition.actionIndex)
+            path.states.append(transition.source)
+            via = states[Int(transition.source)].via
+        }
+        path.actions.reverse()
+        path.states.reverse()
+        return path
+    }
+
     /// The steps a user takes from launch to `state`.
     func steps(to state: Int32) -> [PathStep] {
         transitionPath(to: state).map(step)

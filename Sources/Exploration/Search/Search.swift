@@ -104,6 +104,8 @@ final class Search {
         for worker in pool.workers {
             record.restores.assigned += worker.expander.restores.assigned
             record.restores.replayed += worker.expander.restores.replayed
+            record.restores.resumed += worker.expander.restores.resumed
+            record.restores.resumedSteps += worker.expander.restores.resumedSteps
         }
         return record
     }
@@ -238,7 +240,7 @@ final class Search {
         }
     }
 
-    private func path(to state: Int) -> [Int32] { record.actionIndices(to: Int32(state)) }
+    private func path(to state: Int) -> ReplayPath { record.replayPath(to: Int32(state)) }
 
     // MARK: Merging
 

@@ -1,0 +1,105 @@
+import NavigationGraph
+import NavigationModel
+
+/// The replay check (``ReplayCheck``) and the hidden-state check (``RepeatCheck``), which both follow
+/// recorded paths from fresh launches, run with one launch and one replay where they meet.
+///
+/// Each check picks its targets as it would alone. A replay-check target is checked by replaying the
+/// path to a hidden-state target below it in the breadth-first tree when there is one (its path is the
+/// beginning of that path, and the same actions from a fresh launch reach the same states), checking the
+/// steps up to the deepest replay-check target served; otherwise it is replayed on its own. A
+/// hidden-state target then takes its actions again in the instance that got there, unless the replay
+/// check found a difference on the way, in which case it gets a fresh launch of its own as before.
+/// Replays run in the order of the states they end in; every fresh launch is checked against the
+/// search's launch until the replay check has found one that differs, after which it checks nothing.
+/// For an app that behaves the same on every launch the findings are those of the two checks run one
+/// after the other, each with a launch per target (tests compare the two).
+enum FreshLaunchChecks: Analysis {
+    /// One fresh launch and the path it follows.
+    private struct PlannedReplay {
+        /// The state the path leads to.
+        var end: Int32
+        /// The replay check's part: the number of steps whose outcome it checks (zero: only the launch);
+        /// `nil` when no replay-check target is served.
+        var checkedSteps: Int?
+        /// Whether `end` is a hidden-state target.
+        var repeatsActions: Bool
+        /// Whether the launch is compared with the search's.
+        var checksLaunch: Bool
+    }
+
+    static func findings(in context: AnalysisContext) -> [Finding] { findings(in: context, sharingLaunches: true) }
+
+    /// The findings of both checks; without `sharingLaunches`, the replay check replays each of its
+    /// targets from a launch of its own, then the hidden-state check does the same for its targets.
+    static func findings(in context: AnalysisContext, sharingLaunches: Bool) -> [Finding] {
+        let record = context.record
+        let app = context.app
+        let budget = context.options.replayCheckBudget
+        var replayCheck = ReplayCheck(record)
+        var repeatCheck = RepeatCheck(context)
+        var actions: [AvailableAction] = []
+        let replayTargets = ReplayCheck.targets(record, budget: budget)
+        let repeatTargets = repeatCheck.targets(budget: budget)
+        let replays = sharingLaunches
+            ? plan(record, replayTargets: replayTargets, repeatTargets: repeatTargets)
+            : replayTargets.map { PlannedReplay(end: $0, checkedSteps: Int(record.states[Int($0)].depth), repeatsActions: false, checksLaunch: true) }
+                + repeatTargets.map { PlannedReplay(end: $0, checkedSteps: nil, repeatsActions: true, checksLaunch: false) }
+        for replay in replays {
+            if replayCheck.hasStopped, !replay.repeatsActions { continue }
+            let instance = app.launchInstance()
+            var checkedSteps = replay.checkedSteps
+            if replayCheck.hasStopped || (replay.checksLaunch && !replayCheck.checkLaunch(instance)) { checkedSteps = nil }
+            guard checkedSteps != nil || replay.repeatsActions else { continue }
+            let path = record.transitionPath(to: replay.end)
+            let indices = path.map { record.transitions[Int($0)].actionIndex }
+            var tracker = record.reduction.map { TabTracker($0, launch: instance.context.state) }
+            var completed = 0
+            var differed = false
+            let followed = Replay.follow(indices, in: instance, events: app.events, actions: &actions, tracker: &tracker) { position, action, state in
+                completed = position + 1
+                guard let checkedSteps, position < checkedSteps else { return true }
+                differed = !replayCheck.checkStep(position, of: path, action: action, state: state)
+                return !differed
+            }
+            if !followed, !differed, let checkedSteps, completed < checkedSteps {
+                replayCheck.reportMissingAction(at: completed, of: path)
+            }
+            guard replay.repeatsActions else { continue }
+            if followed {
+                repeatCheck.repeatActions(at: replay.end, in: instance, path: indices, home: tracker?.home)
+            } else if differed {
+                repeatCheck.check(replay.end)
+            }
+        }
+        return replayCheck.findings(in: context) + repeatCheck.findings.firstPerIdentifier()
+    }
+
+    /// The replays that serve both checks' targets (each list in state order), in the order of the
+    /// states they end in.
+    private static func plan(_ record: ExplorationRecord, replayTargets: [Int32], repeatTargets: [Int32]) -> [PlannedReplay] {
+        var replays = repeatTargets.map { PlannedReplay(end: $0, checkedSteps: nil, repeatsActions: true, checksLaunch: true) }
+        // The first hidden-state replay whose path passes through each state. A state already marked has
+        // its ancestors marked too, so each walk stops there.
+        var servedBy = [Int32](repeating: -1, count: record.states.count)
+        for (index, target) in repeatTargets.enumerated() {
+            var state = target
+            while servedBy[Int(state)] < 0 {
+                servedBy[Int(state)] = Int32(index)
+                let via = record.states[Int(state)].via
+                guard via >= 0 else { break }
+                state = record.transitions[Int(via)].source
+            }
+        }
+        for target in replayTargets {
+            let depth = Int(record.states[Int(target)].depth)
+            let serving = Int(servedBy[Int(target)])
+            if serving >= 0 {
+                replays[serving].checkedSteps = max(replays[serving].checkedSteps ?? 0, depth)
+            } else {
+                replays.append(PlannedReplay(end: target, checkedSteps: depth, repeatsActions: false, checksLaunch: true))
+            }
+        }
+        return replays.sorted { $0.end < $1.end }
+    }
+}
