@@ -9,20 +9,12 @@ import Testing
 /// the nearest state on its path whose saved copy still does, and the rest of its path is followed from
 /// there: the graph must be the one replaying every state from launch gives.
 @Suite struct ReactiveAncestorRestoreTests {
-    /// The same app, never restored by assignment: an app with an event is always replayed (this event
-    /// is never enabled, so it adds nothing to the graph).
-    private static func replayedOnly(_ app: ExplorableApp) -> ExplorableApp {
-        var app = app
-        app.events = [ExternalEvent("never", kind: .timer, isEnabled: { _ in false }, fire: { _ in })]
-        return app
-    }
-
     @Test(arguments: [1, 2])
     func statesFollowedFromAnEarlierStateGiveTheGraphOfReplays(workers: Int) throws {
         let app = NestedFlowsApp.app
         let options = ExplorationOptions(maxStates: 3_000, timeLimit: 3_600, growthLimit: 4, workers: workers)
         let restored = Explorer(app: app, options: options).run()
-        let replayed = Explorer(app: Self.replayedOnly(app), options: options).run()
+        let replayed = Explorer(app: app.replayedOnly, options: options).run()
         #expect(restored.states.count > 100)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -39,19 +31,19 @@ import Testing
     @Test func aFinishedFlowStopsOnlyTheStatesThatReachIt() throws {
         let instance = NestedFlowsApp.app.launchInstance()
         let context = instance.context
-        try tap("open", in: context)
+        try context.tapOrFail("open")
         let outer = context.savedState()
-        try tap("sheet", in: context)
+        try context.tapOrFail("sheet")
         let withSheet = context.savedState()
-        try tap("push", in: context)
+        try context.tapOrFail("push")
         let deeper = context.savedState()
         // Another branch from the outer flow, saved after the sheet's flow was made: it cannot reach it.
         context.state = outer
-        try tap("push", in: context)
+        try context.tapOrFail("push")
         let sideways = context.savedState()
         context.state = withSheet
-        try tap("finish", in: context)
-        #expect(visible(context) == "NestedOuter")
+        try context.tapOrFail("finish")
+        #expect(context.visibleTypeName == "NestedOuter")
         // The sheet's flow finished: the states holding it no longer restore the app.
         #expect(!context.canRestore(withSheet))
         #expect(!context.canRestore(deeper))
@@ -59,12 +51,12 @@ import Testing
         #expect(context.canRestore(outer))
         #expect(context.canRestore(sideways))
         context.state = sideways
-        try tap("sheet", in: context)
-        #expect(visible(context) == "NestedInner")
+        try context.tapOrFail("sheet")
+        #expect(context.visibleTypeName == "NestedInner")
         // The outer flow finishing stops every state that holds it, wherever they branched.
         context.state = outer
-        try tap("finish", in: context)
-        #expect(visible(context) == "NestedHome")
+        try context.tapOrFail("finish")
+        #expect(context.visibleTypeName == "NestedHome")
         #expect(!context.canRestore(outer))
         #expect(!context.canRestore(sideways))
     }
@@ -72,32 +64,22 @@ import Testing
     @Test func aStateAssignedWithoutBeingSavedReachesEverythingMadeBeforeIt() throws {
         let instance = NestedFlowsApp.app.launchInstance()
         let context = instance.context
-        try tap("open", in: context)
+        try context.tapOrFail("open")
         let outer = context.savedState()
-        try tap("sheet", in: context)
+        try context.tapOrFail("sheet")
         let withSheet = context.savedState()
         // A copy that was not saved: the runtime cannot tell what it reaches, so it assumes everything.
         let copy = context.state
         context.state = outer
-        try tap("sheet", in: context)
+        try context.tapOrFail("sheet")
         context.state = copy
-        try tap("push", in: context)
+        try context.tapOrFail("push")
         let fromCopy = context.savedState()
         context.state = withSheet
-        try tap("finish", in: context)
+        try context.tapOrFail("finish")
         #expect(!context.canRestore(fromCopy))
         #expect(context.canRestore(outer))
     }
-
-    private func tap(_ name: String, in context: NavigationContext) throws {
-        let screen = try #require(context.state.window.visibleScreen)
-        let action = try #require(screen.actions().first { $0.name == name })
-        context.beginTransition()
-        action.perform()
-        context.endTransition()
-    }
-
-    private func visible(_ context: NavigationContext) -> String? { context.state.window.visibleScreen?.typeName }
 }
 
 /// Flows inside flows: a home screen opens an outer flow pushed on its stack; the outer flow pushes

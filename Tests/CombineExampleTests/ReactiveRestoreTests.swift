@@ -11,18 +11,10 @@ import Testing
 /// every state gives, on apps whose flows finish their subjects, whose subscriptions are released by a
 /// back or a swipe, and whose subjects are subscribed to again.
 @Suite struct ReactiveRestoreTests {
-    /// The same app, never restored by assignment: an app with an event is always replayed (this event
-    /// is never enabled, so it adds nothing to the graph).
-    private static func replayedOnly(_ app: ExplorableApp) -> ExplorableApp {
-        var app = app
-        app.events = [ExternalEvent("never", kind: .timer, isEnabled: { _ in false }, fire: { _ in })]
-        return app
-    }
-
     private static func expectSameGraph(_ app: ExplorableApp, workers: Int, states: Int? = nil) throws -> RestoreCounts {
         let options = ExplorationOptions(maxStates: 5_000, timeLimit: 3_600, workers: workers)
         let restored = Explorer(app: app, options: options).run()
-        let replayed = Explorer(app: replayedOnly(app), options: options).run()
+        let replayed = Explorer(app: app.replayedOnly, options: options).run()
         if let states { #expect(restored.states.count == states) }
         #expect(restored.states.count == replayed.states.count)
         #expect(restored.transitions.count == replayed.transitions.count)
@@ -63,13 +55,13 @@ import Testing
     @Test func aFinishedFlowMakesTheStatesHoldingItUnrestorable() throws {
         let instance = RelayApp.app.launchInstance()
         let context = instance.context
-        try tap("open", in: context)
+        try context.tapOrFail("open")
         let withChild = context.savedState()
-        try tap("push", in: context)
+        try context.tapOrFail("push")
         let deeper = context.savedState()
         context.state = withChild
         #expect(context.canRestore(deeper))
-        try tap("finish", in: context)
+        try context.tapOrFail("finish")
         // The child's subject finished: both states hold it live, neither restores the app any more.
         #expect(!context.canRestore(withChild))
         #expect(!context.canRestore(deeper))
@@ -80,30 +72,20 @@ import Testing
     @Test func aReleasedSubscriptionReceivesNothingAndComesBackWithItsState() throws {
         let instance = RelayApp.app.launchInstance()
         let context = instance.context
-        try tap("open", in: context)
+        try context.tapOrFail("open")
         let withChild = context.savedState()
         // A back releases the child's subscription in the state: the flow is no longer owned.
         context.beginTransition()
         context.perform(.back)
         context.endTransition()
-        #expect(visible(context) == "RelayHome")
+        #expect(context.visibleTypeName == "RelayHome")
         #expect(context.canRestore(withChild))
         context.state = withChild
         // Restored, the child's subscription is held again: its result reaches the parent.
-        try tap("finish", in: context)
-        #expect(visible(context) == "RelayHome")
+        try context.tapOrFail("finish")
+        #expect(context.visibleTypeName == "RelayHome")
         #expect(context.record(context.state.coordinators.roots[0])?.children.isEmpty == true)
     }
-
-    private func tap(_ name: String, in context: NavigationContext) throws {
-        let screen = try #require(context.state.window.visibleScreen)
-        let action = try #require(screen.actions().first { $0.name == name })
-        context.beginTransition()
-        action.perform()
-        context.endTransition()
-    }
-
-    private func visible(_ context: NavigationContext) -> String? { context.state.window.visibleScreen?.typeName }
 }
 
 /// An app whose flows finish, are released by a back, and whose subjects are subscribed to again: a home
