@@ -169,20 +169,15 @@ public struct CoordinatorTree {
         return order
     }
 
-    /// Whether every record is owned, so that nothing can need pruning. Remembers a yes until the tree
-    /// changes.
-    mutating func checkFullyOwned() -> Bool {
-        if isKnownFullyOwned { return true }
-        var count = 0
-        walk(from: roots) { _ in count += 1 }
-        isKnownFullyOwned = count == storage.count
-        return isKnownFullyOwned
-    }
-
     /// Visits the storage index of each coordinator with a record reachable from `starts` through
     /// `children`, once, depth first, parents before children.
     private func walk(from starts: [CoordinatorID], _ visit: (Int) -> Void) {
         var seen = VisitedIndices(count: storage.count)
+        walk(from: starts, marking: &seen, visit)
+    }
+
+    /// The same walk, marking each index it visits in `seen` and skipping those marked already.
+    private func walk(from starts: [CoordinatorID], marking seen: inout VisitedIndices, _ visit: (Int) -> Void) {
         var pending: [CoordinatorID] = []
         for start in starts {
             pending.append(start)
@@ -194,28 +189,41 @@ public struct CoordinatorTree {
         }
     }
 
-    /// Drops the records of coordinators that are neither owned nor in `keep`. Leaves the tree alone when
-    /// the owned coordinators and `keep` together number as many as the records.
-    mutating func prune(keeping keep: Set<CoordinatorID>) {
-        var live = [Bool](repeating: false, count: storage.count)
+    /// Drops the records of coordinators that are neither owned nor referenced: `referenced` calls its
+    /// argument with every referenced identifier (in any order, repeats allowed). Leaves the tree alone
+    /// when it is known to be fully owned (nothing changed since a walk found every record owned), and
+    /// when the owned coordinators and the distinct referenced ones together number as many as the
+    /// records, a referenced identifier without a record counting as one of them.
+    ///
+    /// One walk of the tree, and the references are read only when some record is not owned: the end of
+    /// every transition calls this.
+    mutating func prune(referenced: ((CoordinatorID) -> Void) -> Void) {
+        if isKnownFullyOwned { return }
+        var live = VisitedIndices(count: storage.count)
         var liveCount = 0
-        walk(from: roots) { index in
-            live[index] = true
-            liveCount += 1
+        walk(from: roots, marking: &live) { _ in liveCount += 1 }
+        if liveCount == storage.count {
+            isKnownFullyOwned = true
+            return
         }
-        for id in keep {
-            guard let index = index(of: id) else {
-                liveCount += 1
-                continue
-            }
-            if !live[index] {
-                live[index] = true
+        // Referenced identifiers without a record, each counted once.
+        var missing: [CoordinatorID] = []
+        referenced { id in
+            if let index = index(of: id) {
+                if live.insert(index) { liveCount += 1 }
+            } else if !missing.contains(id) {
+                missing.append(id)
                 liveCount += 1
             }
         }
         if liveCount == storage.count { return }
-        isKnownFullyOwned = false
-        storage = storage.indices.filter { live[$0] }.map { storage[$0] }
+        // Keeps the live records in order, in place.
+        var kept = 0
+        for index in storage.indices where live.contains(index) {
+            if kept != index { storage.swapAt(kept, index) }
+            kept += 1
+        }
+        storage.removeLast(storage.count - kept)
     }
 }
 
@@ -225,6 +233,9 @@ private struct VisitedIndices {
     private var large: [Bool]
 
     init(count: Int) { large = count > 64 ? [Bool](repeating: false, count: count) : [] }
+
+    /// Whether `index` is marked.
+    func contains(_ index: Int) -> Bool { large.isEmpty ? mask & (1 << UInt64(index)) != 0 : large[index] }
 
     /// Marks `index`; `false` when it was marked before.
     mutating func insert(_ index: Int) -> Bool {

@@ -34,10 +34,11 @@ public final class NavigationContext {
     /// Drops coordinators that are neither owned nor referenced by anything on screen, then releases the
     /// off-screen containers whose owner is gone (or that have no owner): their screens leave.
     public func endTransition() {
-        if !state.coordinators.checkFullyOwned() {
-            var referenced = state.coordinatorsOnScreen
-            referenced.formUnion(state.lifecycleBindings.values)
-            state.coordinators.prune(keeping: referenced)
+        let window = state.window
+        let bindings = state.lifecycleBindings
+        state.coordinators.prune { referenced in
+            window.forEachCoordinator(referenced)
+            for coordinator in bindings.values { referenced(coordinator) }
         }
         guard !state.offscreen.isEmpty else { return }
         let coordinators = state.coordinators

@@ -26,14 +26,7 @@ public struct NavigationState {
     /// The coordinators that own anything in the window (a screen, a stack, a tab bar or a presentation).
     public var coordinatorsOnScreen: Set<CoordinatorID> {
         var result: Set<CoordinatorID> = []
-        for container in window.containers {
-            if let owner = container.owner { result.insert(owner) }
-            for stack in container.stacks {
-                if let owner = stack.owner { result.insert(owner) }
-                for screen in stack.screens { if let owner = screen.owner { result.insert(owner) } }
-            }
-        }
-        for presentation in window.presented { if let presenter = presentation.presenter { result.insert(presenter) } }
+        window.forEachCoordinator { result.insert($0) }
         return result
     }
 

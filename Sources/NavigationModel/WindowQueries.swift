@@ -28,6 +28,28 @@ public enum WindowSlot: Hashable, Sendable {
 }
 
 extension Window {
+    /// Calls `body` with every coordinator that owns something in the window (a screen, a stack, a tab
+    /// bar) or presented something, repeats included: ``NavigationState/coordinatorsOnScreen`` without
+    /// building a set.
+    func forEachCoordinator(_ body: (CoordinatorID) -> Void) {
+        func visit(_ stack: NavigationStack) {
+            if let owner = stack.owner { body(owner) }
+            for index in stack.screens.indices { if let owner = stack.screens[index].owner { body(owner) } }
+        }
+        func visit(_ container: Container) {
+            switch container {
+            case .stack(let stack):
+                visit(stack)
+            case .tabs(let tabs):
+                if let owner = tabs.owner { body(owner) }
+                for index in tabs.tabs.indices { visit(tabs.tabs[index].stack) }
+            }
+        }
+        if let root { visit(root) }
+        for index in presented.indices { visit(presented[index].content) }
+        for index in presented.indices { if let presenter = presented[index].presenter { body(presenter) } }
+    }
+
     /// The slot holding container `id` (as the slot's content, or one of its tabs' stacks).
     public func slot(of id: ContainerID) -> WindowSlot? {
         if let root, root.contains(id) { return .root }

@@ -129,26 +129,46 @@ final class SlotSynchronizer: NavigationObserver {
     }
 
     func screensDidLeave(_ screens: [Screen], in context: NavigationContext) {
+        // Every coordinator of the tree as the screens left it, in order, by identifier: holding the tree's
+        // records instead would make every change a coordinator view model makes to its record copy them.
+        let count = context.state.coordinators.count
+        withUnsafeTemporaryAllocation(of: CoordinatorID.self, capacity: count) { visits in
+            Self.copyIdentifiers(of: context.state.coordinators, into: visits)
+            synchronize(visits, in: context)
+        }
+    }
+
+    private static func copyIdentifiers(of tree: CoordinatorTree, into visits: UnsafeMutableBufferPointer<CoordinatorID>) {
+        let records = tree.all
+        for index in records.indices { visits.initializeElement(at: index, to: records[index].id) }
+    }
+
+    /// Synchronizes the coordinators `visits`, in order, as they are in the tree now. One that has left the
+    /// tree meanwhile has nothing to synchronize: a coordinator view model reads its slots and children
+    /// from its record.
+    private func synchronize(_ visits: UnsafeMutableBufferPointer<CoordinatorID>, in context: NavigationContext) {
         var window: WindowIndex?
-        // Every coordinator of the tree as the screens left it, in order; `current` is the tree now.
-        let visits = context.state.coordinators.all
-        var current = visits
-        for index in visits.indices {
+        for id in visits {
+            guard let (payloadNumber, children, object) = Self.facts(of: id, in: context.state.coordinators) else { continue }
             // Synchronizing only empties slots and releases children: a coordinator view model whose
             // slots' destinations and children are all still in the window has nothing to do. Which
             // slots it holds comes from its payload's number when this context numbered it.
-            if index < current.count, current[index].id == visits[index].id,
-               let held = slotsByNumber[current[index].payloadNumber]
-            {
-                if held.isEmpty, current[index].children.isEmpty { continue }
+            if let held = slotsByNumber[payloadNumber] {
+                if held.isEmpty, children.isEmpty { continue }
                 if window == nil { window = WindowIndex(context.state.window) }
-                if !needsSynchronizing(current[index].id, holding: held, children: current[index].children, in: window!) { continue }
+                if !needsSynchronizing(id, holding: held, children: children, in: window!) { continue }
             }
-            guard let scene = visits[index].object as? SlotSynchronizing else { continue }
+            guard let scene = object as? SlotSynchronizing else { continue }
             if window == nil { window = WindowIndex(context.state.window) }
             scene.synchronizeSlots(&window!)
-            current = context.state.coordinators.all
         }
+    }
+
+    /// The payload number, children and object of `id`'s record in `tree`, read without copying the record.
+    private static func facts(of id: CoordinatorID, in tree: CoordinatorTree) -> (UInt64, [CoordinatorID], AnyObject?)? {
+        guard let position = tree.position(of: id) else { return nil }
+        let records = tree.all
+        return (records[position].payloadNumber, records[position].children, records[position].object)
     }
 
     /// Whether ``CoordinatorViewModel/synchronizeSlots(_:)`` may change something for coordinator `id`,
