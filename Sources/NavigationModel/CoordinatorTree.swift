@@ -121,7 +121,7 @@ public struct CoordinatorTree {
 
     mutating func insert(_ record: CoordinatorRecord) {
         isKnownFullyOwned = false
-        if let last = storage.last, last.id >= record.id {
+        if !storage.isEmpty, storage[storage.count - 1].id >= record.id {
             if let index = index(of: record.id) {
                 storage[index] = record
             } else {

@@ -159,8 +159,8 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     var contentPosition: (stack: ContainerID, index: Int)? {
         let window = context.state.window
         if let root = window.root, let found = position(in: root) { return found }
-        for presentation in window.presented where presentation.presenter != id {
-            if let found = position(in: presentation.content) { return found }
+        for index in window.presented.indices where window.presented[index].presenter != id {
+            if let found = position(in: window.presented[index].content) { return found }
         }
         return nil
     }
@@ -169,13 +169,19 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     private func position(in container: Container) -> (stack: ContainerID, index: Int)? {
         switch container {
         case .stack(let stack):
-            return stack.screens.firstIndex { $0.owner == id }.map { (stack.id, $0) }
+            return position(in: stack)
         case .tabs(let tabs):
-            for tab in tabs.tabs {
-                if let index = tab.stack.screens.firstIndex(where: { $0.owner == id }) { return (tab.stack.id, index) }
+            for index in tabs.tabs.indices {
+                if let found = position(in: tabs.tabs[index].stack) { return found }
             }
             return nil
         }
+    }
+
+    /// The first of this scene's screens in `stack` (read in place: copying screens costs).
+    private func position(in stack: NavigationStack) -> (stack: ContainerID, index: Int)? {
+        for index in stack.screens.indices where stack.screens[index].owner == id { return (stack.id, index) }
+        return nil
     }
 }
 

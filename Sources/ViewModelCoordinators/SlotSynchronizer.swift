@@ -13,7 +13,7 @@ protocol SlotSynchronizing: AnyObject {
 /// Where each coordinator's screens are in a window, found in one walk of it: the synchronizer asks for
 /// every coordinator view model's content after each change.
 ///
-/// A window holds a few dozen screens at most, so the places are kept in arrays searched in order, which
+/// A window holds a few dozen screens at most, so the places are kept in an array searched in order, which
 /// costs less than hashing; a window with more owners than ``linearLimit`` adds a dictionary.
 struct WindowIndex {
     /// A stack holding screens of a coordinator: the first of them there, and the stack's size.
@@ -26,8 +26,7 @@ struct WindowIndex {
     static let linearLimit = 24
 
     /// Each coordinator's content: its first place outside the sheets it presented, in window order.
-    private var owners: [CoordinatorID] = []
-    private var places: [Place] = []
+    private var owners: [(owner: CoordinatorID, place: Place)] = []
     /// The same, for a window with many owners.
     private var byOwner: [CoordinatorID: Place]?
     /// Coordinators that present something.
@@ -35,9 +34,10 @@ struct WindowIndex {
 
     init(_ window: Window) {
         if let root = window.root { add(root, presenter: nil, isPresented: false) }
-        for presentation in window.presented {
-            add(presentation.content, presenter: presentation.presenter, isPresented: true)
-            if let presenter = presentation.presenter { presenters.append(presenter) }
+        for index in window.presented.indices {
+            let presenter = window.presented[index].presenter
+            add(window.presented[index].content, presenter: presenter, isPresented: true)
+            if let presenter { presenters.append(presenter) }
         }
     }
 
@@ -46,7 +46,7 @@ struct WindowIndex {
         case .stack(let stack):
             add(stack.screens, presenter: presenter, isPresented: isPresented)
         case .tabs(let tabs):
-            for tab in tabs.tabs { add(tab.stack.screens, presenter: presenter, isPresented: isPresented) }
+            for index in tabs.tabs.indices { add(tabs.tabs[index].stack.screens, presenter: presenter, isPresented: isPresented) }
         }
     }
 
@@ -56,12 +56,11 @@ struct WindowIndex {
             guard let owner = screens[index].owner, !(isPresented && presenter == owner), content(of: owner) == nil
             else { continue }
             let place = Place(index: index, count: screens.count)
-            owners.append(owner)
-            places.append(place)
+            owners.append((owner, place))
             if byOwner != nil {
                 byOwner![owner] = place
             } else if owners.count > Self.linearLimit {
-                byOwner = Dictionary(uniqueKeysWithValues: zip(owners, places))
+                byOwner = Dictionary(uniqueKeysWithValues: owners.lazy.map { ($0.owner, $0.place) })
             }
         }
     }
@@ -70,7 +69,8 @@ struct WindowIndex {
     /// `CoordinatorViewModel.contentPosition`.
     func content(of id: CoordinatorID) -> Place? {
         if let byOwner { return byOwner[id] }
-        return owners.firstIndex(of: id).map { places[$0] }
+        for entry in owners where entry.owner == id { return entry.place }
+        return nil
     }
 
     /// Whether `id` presents something.
@@ -167,8 +167,7 @@ final class SlotSynchronizer: NavigationObserver {
     /// The payload number, children and object of `id`'s record in `tree`, read without copying the record.
     private static func facts(of id: CoordinatorID, in tree: CoordinatorTree) -> (UInt64, [CoordinatorID], AnyObject?)? {
         guard let position = tree.position(of: id) else { return nil }
-        let records = tree.all
-        return (records[position].payloadNumber, records[position].children, records[position].object)
+        return tree.all.withUnsafeBufferPointer { ($0[position].payloadNumber, $0[position].children, $0[position].object) }
     }
 
     /// Whether ``CoordinatorViewModel/synchronizeSlots(_:)`` may change something for coordinator `id`,
