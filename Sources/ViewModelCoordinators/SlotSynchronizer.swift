@@ -92,15 +92,24 @@ final class SlotSynchronizer: NavigationObserver {
         let emptyPayload: NumberedPayload
     }
 
-    private var classes: [ObjectIdentifier: ClassFacts] = [:]
-    /// Every distinct pair of slots stored in this context, numbered: storing slots looks their number
-    /// up here, comparing them as slots (by hash, then value) rather than as `AnyHashable`s.
-    private var numbers: [StoredSlots: NumberedPayload] = [:]
-    /// Slots equal to those each payload number stands for (the classes' empty slots among them), to
-    /// tell which slots a record holds without reading its payload.
-    private var slotsByNumber: [UInt64: StoredSlots] = [:]
+    /// What the synchronizer has numbered and met, all of it valid in every context of the process.
+    struct Tables {
+        var classes: [ObjectIdentifier: ClassFacts] = [:]
+        /// Every distinct pair of slots stored, numbered: storing slots looks their number up here,
+        /// comparing them as slots (by hash, then value) rather than as `AnyHashable`s.
+        var numbers: [StoredSlots: NumberedPayload] = [:]
+        /// Slots equal to those each payload number stands for (the classes' empty slots among them), to
+        /// tell which slots a record holds without reading its payload.
+        var slotsByNumber: [UInt64: StoredSlots] = [:]
+    }
+
+    /// Taken from the contexts that have gone, if any: the analyses launch the app afresh thousands of
+    /// times, and each launch would otherwise number its slots again.
+    private var tables = SlotNumbers.recycledTables() ?? Tables()
 
     private init() {}
+
+    deinit { SlotNumbers.recycle(tables) }
 
     /// The context's synchronizer, installed on first use.
     static func installed(in context: NavigationContext) -> SlotSynchronizer {
@@ -112,19 +121,19 @@ final class SlotSynchronizer: NavigationObserver {
 
     /// What coordinator view models of class `type`, whose empty slots are `emptySlots`, share.
     func facts(of type: AnyObject.Type, emptySlots: () -> StoredSlots) -> ClassFacts {
-        if let known = classes[ObjectIdentifier(type)] { return known }
+        if let known = tables.classes[ObjectIdentifier(type)] { return known }
         let facts = SlotNumbers.facts(of: type, emptySlots: emptySlots)
-        classes[ObjectIdentifier(type)] = facts
-        slotsByNumber[facts.emptyPayload.number] = facts.emptySlots
+        tables.classes[ObjectIdentifier(type)] = facts
+        tables.slotsByNumber[facts.emptyPayload.number] = facts.emptySlots
         return facts
     }
 
     /// `slots` as a record's payload, with its number: from this context's table, else from the process's.
     func numbered(_ slots: StoredSlots) -> NumberedPayload {
-        if let known = numbers[slots] { return known.equal(slots.payload) }
+        if let known = tables.numbers[slots] { return known.equal(slots.payload) }
         let numbered = SlotNumbers.numbered(slots)
-        numbers[slots] = numbered
-        slotsByNumber[numbered.number] = slots
+        tables.numbers[slots] = numbered
+        tables.slotsByNumber[numbered.number] = slots
         return numbered
     }
 
@@ -153,7 +162,7 @@ final class SlotSynchronizer: NavigationObserver {
             // Synchronizing only empties slots and releases children: a coordinator view model whose
             // slots' destinations and children are all still in the window has nothing to do. Which
             // slots it holds comes from its payload's number when this context numbered it.
-            if let held = slotsByNumber[payloadNumber] {
+            if let held = tables.slotsByNumber[payloadNumber] {
                 if held.isEmpty, children.isEmpty { continue }
                 if window == nil { window = WindowIndex(context.state.window) }
                 if !needsSynchronizing(id, holding: held, children: children, in: window!) { continue }
@@ -188,6 +197,24 @@ enum SlotNumbers {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var numbers: [StoredSlots: NumberedPayload] = [:]
     nonisolated(unsafe) private static var classes: [ObjectIdentifier: SlotSynchronizer.ClassFacts] = [:]
+    /// Tables of synchronizers whose contexts have gone, for new contexts to start from.
+    nonisolated(unsafe) private static var recycled: [SlotSynchronizer.Tables] = []
+    /// At most this many tables wait (one per context alive at once is enough).
+    private static let recycledLimit = 8
+
+    /// Tables a synchronizer left, if any; each is handed out once.
+    static func recycledTables() -> SlotSynchronizer.Tables? {
+        lock.lock()
+        defer { lock.unlock() }
+        return recycled.popLast()
+    }
+
+    /// Keeps `tables` for the next synchronizer made.
+    static func recycle(_ tables: SlotSynchronizer.Tables) {
+        lock.lock()
+        defer { lock.unlock() }
+        if recycled.count < recycledLimit { recycled.append(tables) }
+    }
 
     /// `slots` as a record's payload, with its number.
     static func numbered(_ slots: StoredSlots) -> NumberedPayload {
