@@ -44,7 +44,7 @@ import Testing
             fullScreenShare: 0.1, tabShare: 0.02, crossLinks: 20, recursion: true)
         let app = try GeneratedApp.make(shape)
         let options = ExplorationOptions(
-            maxDepth: 1_000, maxStates: 3_000, timeLimit: 3_600, growthLimit: 12, workers: 2, fullProduct: true)
+            maxDepth: 1_000, maxStates: 1_500, timeLimit: 3_600, growthLimit: 12, workers: 2, fullProduct: true)
         let restores = Search(app: app, options: options).run(progress: nil).restores
         #expect(restores.assigned > 0)
         #expect(restores.resumed > 0)
