@@ -34,4 +34,20 @@ import Testing
         let restores = Search(app: app, options: options).run(progress: nil).restores
         #expect(restores.assigned > restores.replayed)
     }
+
+    /// With two workers the search hands some parents saved by one worker to the other, which cannot
+    /// assign them: it follows their paths from its own saved launch state, not from a fresh launch (whose
+    /// states would stop restoring the app as soon as anything made before changed, and replay in turn).
+    @Test func twoWorkersFollowTheOtherWorkersStatesWithoutLaunchingAgain() throws {
+        let shape = AppShape(
+            style: .reactive, coordinators: 200, screensPerCoordinator: 5, actionsPerScreen: 3, sheetShare: 0.3,
+            fullScreenShare: 0.1, tabShare: 0.02, crossLinks: 20, recursion: true)
+        let app = try GeneratedApp.make(shape)
+        let options = ExplorationOptions(
+            maxDepth: 1_000, maxStates: 1_500, timeLimit: 3_600, growthLimit: 12, workers: 2, fullProduct: true)
+        let restores = Search(app: app, options: options).run(progress: nil).restores
+        #expect(restores.assigned > 0)
+        #expect(restores.resumed > 0)
+        #expect(restores.replayed == 0)
+    }
 }

@@ -20,12 +20,13 @@ import Testing
         encoder.outputFormatting = [.sortedKeys]
         #expect(try encoder.encode(restored) == encoder.encode(replayed))
         // Inner flows finish while their siblings still hold them: those states are followed from an
-        // earlier state, never replayed from launch (one worker replays only the launch state, which was
-        // never saved).
+        // earlier state, never replayed from a fresh launch. With two workers, a state the other worker
+        // saved is followed from the worker's own saved launch state (the root flow never finishes), so
+        // there is no fresh launch either.
         let restores = Search(app: app, options: options).run(progress: nil).restores
         #expect(restores.resumed > 0)
         #expect(restores.resumedSteps >= restores.resumed)
-        if workers == 1 { #expect(restores.replayed == 1) }
+        #expect(restores.replayed == 0)
     }
 
     @Test func aFinishedFlowStopsOnlyTheStatesThatReachIt() throws {

@@ -86,6 +86,11 @@ final class Expander {
     private var instance: LaunchedApp
     /// This instance's launch state, for replaying a path without launching again (snapshot strategy).
     private let launchState: NavigationState
+    /// The launch state of this instance's latest launch as saved, when ``checksSnapshots``: a path is
+    /// followed from it while it restores the app, instead of launching again. Each worker has its own, so
+    /// that a state saved by another worker costs its path, not a launch whose lineage reaches everything
+    /// this instance made before (see ``replay(_:)``).
+    private var launchSaved: NavigationState?
     private var actions: [AvailableAction] = []
     private let keyBuffer = StateKeyBuffer()
     /// The tab reduction this search runs with; `nil` for the full product.
@@ -103,6 +108,7 @@ final class Expander {
         self.instance = app.launchInstance()
         self.launchState = instance.context.state
         checksSnapshots = app.checksSnapshots(in: instance)
+        if checksSnapshots { launchSaved = instance.context.savedState() }
     }
 
     /// The state this instance is in right after launch.
@@ -231,11 +237,20 @@ final class Expander {
         return replay(path.actions)
     }
 
-    /// Puts the instance in the state `path` leads to from launch: a fresh launch under the replay
-    /// strategy, this instance's launch state under the snapshot strategy. Returns the state its tab bar
-    /// appeared in (`.some(nil)` without one), or `nil` when the path cannot be followed.
+    /// Puts the instance in the state `path` leads to from launch: this instance's saved launch state
+    /// while it restores the app and the app's style vouches for saved states, else a fresh launch under
+    /// the replay strategy; this instance's launch state under the snapshot strategy. Returns the state its
+    /// tab bar appeared in (`.some(nil)` without one), or `nil` when the path cannot be followed.
+    ///
+    /// A fresh launch costs more than the launch: the runtime cannot tell what the new launch's objects
+    /// reach, so the states that follow from it stop restoring the app as soon as anything made before
+    /// changes, where states that follow from the saved launch state reach only what was made on their way.
     private func replay(_ path: [Int32]) -> NavigationState?? {
-        if checksSnapshots {
+        if checksSnapshots, let launchSaved, instance.context.canRestore(launchSaved) {
+            instance.context.state = launchSaved
+            restores.resumed += 1
+            restores.resumedSteps += path.count
+        } else if checksSnapshots {
             relaunch()
             restores.replayed += 1
         } else if strategy == .replayFromLaunch {
@@ -290,6 +305,7 @@ final class Expander {
         let root = app.launch(context)
         context.endTransition()
         instance = LaunchedApp(context: context, root: root)
+        launchSaved = context.savedState()
     }
 }
 

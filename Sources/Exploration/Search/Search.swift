@@ -45,7 +45,8 @@ final class Search {
     private let deadline: ContinuousClock.Instant
 
     /// Parents per batch: enough to keep the workers busy and to even out which worker saved which parent
-    /// (a parent expanded by another worker is replayed from launch), few enough to keep the outcomes small.
+    /// (a parent saved by another worker is restored by following its path), few enough to keep the
+    /// outcomes small.
     private static let batchSize = 4_096
     /// Smaller batches run on one worker: starting threads would cost more than it saves.
     private static let parallelThreshold = 32
@@ -174,7 +175,8 @@ final class Search {
     }
 
     /// Hands each expandable parent of the batch to a worker: the one whose instance saved it, moving the
-    /// excess of an overloaded worker to the others (they replay its path) so that no worker idles.
+    /// excess of an overloaded worker to the others (they follow its path from their own launch state) so
+    /// that no worker idles.
     private func assignJobs(_ batch: Range<Int>, levelStart: Int) {
         let workers = pool.workers
         var queues = [[Job]](repeating: [], count: workers.count)
@@ -208,7 +210,7 @@ final class Search {
     }
 
     /// Moves jobs from workers with more than a fair share (plus a quarter) to workers with less, so the
-    /// slowest worker does not hold up the batch; moved jobs restore by replaying their paths.
+    /// slowest worker does not hold up the batch; moved jobs restore by following their paths.
     private func balance(_ queues: inout [[Job]]) {
         let total = queues.reduce(0) { $0 + $1.count }
         let fair = (total + queues.count - 1) / queues.count
