@@ -65,8 +65,28 @@ struct WindowLayout {
         return containers.flatMap { $0.stacks.flatMap(\.screens) }
     }
 
-    static func build(_ context: NavigationContext) -> WindowLayout {
-        let observer = context.observer(of: DeclarativeObserver.self)
+    static func build(_ context: NavigationContext) -> WindowLayout { built(context).layout }
+
+    /// The layout of `context`'s state and, with the style's observer installed, the note to keep with the
+    /// state for it (``LayoutNote``). The state's note answers when it can; otherwise the coordinator tree is
+    /// placed.
+    static func built(_ context: NavigationContext) -> (layout: WindowLayout, note: LayoutNote?) {
+        guard let observer = context.observer(of: DeclarativeObserver.self), let root = context.windowCoordinator else {
+            return (place(context, observer: nil), nil)
+        }
+        let state = context.state
+        let tree = LayoutNote.Tree(root: root, in: state)
+        let noted = state.styleNote as? LayoutNote
+        if let noted, let layout = noted.layout(of: tree, root: root, in: state) {
+            if noted.tree == tree { return (layout, noted) }
+            return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
+        }
+        let layout = place(context, observer: observer)
+        return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
+    }
+
+    /// Places the coordinator tree from the window's coordinator, with `observer`'s memos if given.
+    private static func place(_ context: NavigationContext, observer: DeclarativeObserver?) -> WindowLayout {
         observer?.screens.prepare(model: context.state.model)
         var builder = LayoutBuilder(state: context.state, memo: observer?.screens, placements: observer?.placements)
         if let root = context.windowCoordinator {
