@@ -119,6 +119,30 @@ import Testing
         #expect(describe(WindowLayout.build(app.context)) == unmemoized(changedModel))
     }
 
+    /// Sheets opened from the first and the third tab: a change in one tab's content is placed again alone
+    /// (``WindowLayout/tabRanges``) and keeps the other tabs' presentations and their order.
+    @Test func aChangeInOneTabKeepsTheOtherTabsPresentationsInOrder() {
+        let app = TabsApp()
+        let third = app.tabs.focusFirst(\.third)
+        let first = app.tabs.focusFirst(\.first).child
+        let steps: [() -> Void] = [
+            { first.route(to: \.sheet) },
+            { third.route(to: \.detail, 4) },
+            { third.route(to: \.sheet) },
+            { first.route(to: \.detail, 3) },
+            { third.route(to: \.detail, 5) },
+            { first.popLast() },
+            { first.popLast() },
+            { third.popToRoot() },
+            { first.route(to: \.child) },
+        ]
+        for step in steps {
+            act(app) { _ in step() }
+            #expect(shown(app.context.state) == unmemoized(app.context.state))
+            #expect((app.context.state.styleNote as? LayoutNote)?.layout.tabRanges?.count == 3)
+        }
+    }
+
     @Test func selectingAnotherTabFromCodeUnderASheetShowsTheUnmemoizedLayout() {
         let app = TabsApp()
         act(app) { $0.tabs.focusFirst(\.first).child.route(to: \.sheet) }

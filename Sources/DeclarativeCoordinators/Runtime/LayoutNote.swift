@@ -18,11 +18,17 @@ final class LayoutNote {
         fileprivate(set) var words: [UInt64] = []
         /// The objects whose identifiers ``words`` holds.
         fileprivate(set) var objects: [AnyObject] = []
+        /// Where each child of the window's coordinator starts in ``words`` (its subtree runs to the next).
+        fileprivate(set) var rootChildStarts: [Int] = []
 
         /// The tree under `root` in `state`.
         init(root: CoordinatorID, in state: NavigationState) {
+            let rootChildren = state.coordinators[root]?.children ?? []
             var pending = [root]
             while let id = pending.popLast() {
+                if rootChildStarts.count < rootChildren.count, id == rootChildren[rootChildStarts.count] {
+                    rootChildStarts.append(words.count)
+                }
                 let word = UInt64(bitPattern: Int64(id.rawValue))
                 guard let record = state.coordinators[id] else {
                     // A missing coordinator places nothing; no object has an identifier of all ones.
@@ -35,8 +41,27 @@ final class LayoutNote {
                     objects.append(instance)
                 }
                 words.append(contentsOf: [word, object, record.payloadNumber, UInt64(record.children.count)])
-                pending.append(contentsOf: record.children.reversed())
+                for child in record.children.reversed() { pending.append(child) }
             }
+        }
+
+        /// The words of the subtree of the window coordinator's child `index`.
+        private func child(_ index: Int) -> ArraySlice<UInt64> {
+            words[rootChildStarts[index]..<(index + 1 < rootChildStarts.count ? rootChildStarts[index + 1] : words.count)]
+        }
+
+        /// The one child of the window's coordinator whose subtree differs from `other`'s, when the window's
+        /// coordinator and all its other children's subtrees are the same.
+        func onlyChangedRootChild(from other: Tree) -> Int? {
+            guard words.count >= 4, other.words.count >= 4, words[0..<4] == other.words[0..<4],
+                rootChildStarts.count == other.rootChildStarts.count
+            else { return nil }
+            var changed: Int?
+            for index in rootChildStarts.indices where child(index) != other.child(index) {
+                if changed != nil { return nil }
+                changed = index
+            }
+            return changed
         }
 
         static func == (lhs: Tree, rhs: Tree) -> Bool { lhs.words == rhs.words }
