@@ -11,7 +11,9 @@ extension NavigationContext {
         // An object keeps its identifier in every state it is registered in: the one found last is checked
         // against this state's record before the records are searched.
         let known = observer(of: DeclarativeObserver.self)
-        if let id = known?.identifiers[ObjectIdentifier(coordinator)], state.coordinators[id]?.object === coordinator {
+        if let id = known?.identifiers[ObjectIdentifier(coordinator)], let position = state.coordinators.position(of: id),
+            state.coordinators.all[position].object === coordinator
+        {
             return id
         }
         guard let id = state.coordinators.all.first(where: { $0.object === coordinator })?.id else { return nil }
