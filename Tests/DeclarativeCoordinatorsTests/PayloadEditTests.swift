@@ -90,3 +90,23 @@ import Testing
         expectNumbersMatchValues(second.context)
     }
 }
+
+/// Route entries hold one shared instance of all equal key paths, so that payloads compare them by identity.
+@Suite struct CanonicalKeyPathTests {
+    @Test func equalKeyPathsWrittenInDifferentPlacesShareOneInstance() {
+        let first = RouteEntry(keyPath: \FlowCoordinator.sheet, name: "sheet", input: nil, isCoordinator: false)
+        let written: AnyKeyPath = \FlowCoordinator.sheet
+        let second = RouteEntry(keyPath: written, name: "sheet", input: nil, isCoordinator: false)
+        let again = RouteEntry(keyPath: written, name: "sheet", input: nil, isCoordinator: false)
+        #expect(first.keyPath === second.keyPath && second.keyPath === again.keyPath)
+        #expect(first == second)
+    }
+
+    @Test func keyPathsWithArgumentsShareOneInstancePerArgument() {
+        let three = (0..<3).map { _ in RouteEntry(keyPath: \PagesCoordinator.[page: 3], name: "page", input: nil, isCoordinator: false) }
+        let four = RouteEntry(keyPath: \PagesCoordinator.[page: 4], name: "page", input: nil, isCoordinator: false)
+        #expect(three[0].keyPath === three[1].keyPath && three[1].keyPath === three[2].keyPath)
+        #expect(three[0].keyPath !== four.keyPath)
+        #expect(three[0].keyPath == \PagesCoordinator.[page: 3] && four.keyPath == \PagesCoordinator.[page: 4])
+    }
+}
