@@ -65,7 +65,7 @@ extension NavigationCoordinatable {
     public func route<Output: ScreenView>(
         to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>, fileID: String = #fileID, line: Int = #line
     ) -> Self {
-        context.callingFrom(fileID, line) { append(route, input: nil, child: nil, to: context.adopt(self)) }
+        context.callingFrom(fileID, line) { append(route, self[keyPath: route], input: nil, child: nil, to: context.adopt(self)) }
         return self
     }
 
@@ -75,7 +75,9 @@ extension NavigationCoordinatable {
         to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
         line: Int = #line
     ) -> Self {
-        context.callingFrom(fileID, line) { append(route, input: AnyHashable(input), child: nil, to: context.adopt(self)) }
+        context.callingFrom(fileID, line) {
+            append(route, self[keyPath: route], input: AnyHashable(input), child: nil, to: context.adopt(self))
+        }
         return self
     }
 
@@ -87,8 +89,9 @@ extension NavigationCoordinatable {
     ) -> Output {
         context.callingFrom(fileID, line) {
             let id = context.adopt(self)
-            let child = self[keyPath: route].make(self, ())
-            append(route, input: nil, child: child, to: id)
+            let declaration = self[keyPath: route]
+            let child = declaration.make(self, ())
+            append(route, declaration, input: nil, child: child, to: id)
             return child
         }
     }
@@ -101,29 +104,31 @@ extension NavigationCoordinatable {
     ) -> Output {
         context.callingFrom(fileID, line) {
             let id = context.adopt(self)
-            let child = self[keyPath: route].make(self, input)
-            append(route, input: AnyHashable(input), child: child, to: id)
+            let declaration = self[keyPath: route]
+            let child = declaration.make(self, input)
+            append(route, declaration, input: AnyHashable(input), child: child, to: id)
             return child
         }
     }
 
-    /// Appends an item for `route` to the stack of this coordinator, registered as `id`, with the
-    /// coordinator the route made, if it makes one.
+    /// Appends an item for `declaration`, the route at `keyPath`, to the stack of this coordinator,
+    /// registered as `id`, with the coordinator the route made, if it makes one. The caller reads the
+    /// declaration once: a route declared from data is made anew by every read.
     private func append<Input, Output>(
-        _ keyPath: KeyPath<Self, NavigationRoute<Self, Input, Output>>, input: AnyHashable?, child: (any Coordinatable)?,
-        to id: CoordinatorID
+        _ keyPath: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ declaration: NavigationRoute<Self, Input, Output>,
+        input: AnyHashable?, child: (any Coordinatable)?, to id: CoordinatorID
     ) {
-        let declaration = self[keyPath: keyPath]
         let entry = declaration.entry(at: keyPath, on: self, input: input)
         if let child { context.attach(context.adopt(child), to: id) }
-        context.updateStack(of: id) { $0.items.append(ItemEntry(presentation: declaration.presentationType, route: entry)) }
+        let item = ItemEntry(presentation: declaration.presentationType, route: entry)
+        context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
         context.renderDeclarative()
     }
 
     // MARK: State access
 
     var payload: StackPayload? {
-        context.declarativeID(of: self).flatMap { context.record($0)?.payload as? StackPayload }
+        context.declarativeID(of: self).flatMap { context.state.coordinators.payload(of: $0) as? StackPayload }
     }
 
     /// A router for this coordinator's view at stack position `id` (`-1` for the root).
@@ -134,7 +139,7 @@ extension NavigationCoordinatable {
         // `CoordinatorStack`'s initialisers only take root routes of this coordinator type.
         guard let declaration = self[keyPath: stack.initialRoot] as? any RouteDeclaration else { return }
         let root = declaration.entry(at: stack.initialRoot, on: self, input: stack.initialInput)
-        context.setPayload(StackPayload(root: root, items: []), of: id)
+        context.setPayload(StackPayload(root: root, items: []), madeBy: .newStack(root: root), of: id)
         if let child = declaration.makeCoordinator(for: self, input: root.input) {
             context.attach(context.adopt(child), to: id)
         }
@@ -142,36 +147,27 @@ extension NavigationCoordinatable {
 }
 
 extension NavigationContext {
-    /// Changes the stack payload of navigation coordinator `id`.
-    func updateStack(of id: CoordinatorID, _ body: (inout StackPayload) -> Void) {
-        guard var payload = state.coordinators[id]?.payload as? StackPayload else { return }
-        body(&payload)
-        setPayload(payload, of: id)
-    }
-
     /// Keeps the first `count` items of `id`'s stack and releases the coordinators of the others.
     func truncateStack(of id: CoordinatorID, keeping count: Int) {
-        guard let payload = state.coordinators[id]?.payload as? StackPayload, count >= 0, count < payload.items.count
+        guard let payload = state.coordinators.payload(of: id) as? StackPayload, count >= 0, count < payload.items.count
         else { return }
         let released = payload.childCount(ofItemsFrom: count)
-        let firstReleased = (state.coordinators[id]?.children.count ?? 0) - released
+        let firstReleased = state.coordinators.children(of: id).count - released
         removeChildren(of: id, from: firstReleased, count: released)
-        updateStack(of: id) { $0.items.removeSubrange(count...) }
+        edit(id, .keep(count), as: StackPayload.self) { $0.items.removeSubrange(count...) }
     }
 
     /// The coordinator of item `index` of navigation coordinator `id`, if that item is a coordinator.
     func itemChild(of id: CoordinatorID, at index: Int) -> CoordinatorID? {
-        guard let record = state.coordinators[id], let payload = record.payload as? StackPayload,
-            let position = payload.childIndex(ofItem: index), record.children.indices.contains(position)
+        guard let payload = state.coordinators.payload(of: id) as? StackPayload, let position = payload.childIndex(ofItem: index)
         else { return nil }
-        return record.children[position]
+        let children = state.coordinators.children(of: id)
+        return children.indices.contains(position) ? children[position] : nil
     }
 
     /// The coordinator of navigation coordinator `id`'s root, if the root is a coordinator.
     func rootChild(of id: CoordinatorID) -> CoordinatorID? {
-        guard let record = state.coordinators[id], let payload = record.payload as? StackPayload,
-            payload.root.isCoordinator
-        else { return nil }
-        return record.children.first
+        guard let payload = state.coordinators.payload(of: id) as? StackPayload, payload.root.isCoordinator else { return nil }
+        return state.coordinators.children(of: id).first
     }
 }

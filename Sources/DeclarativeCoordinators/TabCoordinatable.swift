@@ -48,7 +48,7 @@ extension TabCoordinatable {
         set {
             let id = context.adopt(self)
             guard let payload, payload.tabs.indices.contains(newValue), payload.activeTab != newValue else { return }
-            context.setPayload(TabsPayload(tabs: payload.tabs, activeTab: newValue), of: id)
+            context.edit(id, .select(newValue), as: TabsPayload.self) { $0.activeTab = newValue }
             context.renderDeclarative()
         }
     }
@@ -95,7 +95,7 @@ extension TabCoordinatable {
     // MARK: State access
 
     var payload: TabsPayload? {
-        context.declarativeID(of: self).flatMap { context.record($0)?.payload as? TabsPayload }
+        context.declarativeID(of: self).flatMap { context.state.coordinators.payload(of: $0) as? TabsPayload }
     }
 
     func makeRouter() -> Any { TabRouter(coordinator: self) }
@@ -122,10 +122,10 @@ extension TabCoordinatable {
 extension NavigationContext {
     /// The coordinator of tab `index` of tab coordinator `id`, if that tab is a coordinator.
     func tabChild(of id: CoordinatorID, at index: Int) -> CoordinatorID? {
-        guard let record = state.coordinators[id], let payload = record.payload as? TabsPayload,
-            let position = payload.childIndex(ofTab: index), record.children.indices.contains(position)
+        guard let payload = state.coordinators.payload(of: id) as? TabsPayload, let position = payload.childIndex(ofTab: index)
         else { return nil }
-        return record.children[position]
+        let children = state.coordinators.children(of: id)
+        return children.indices.contains(position) ? children[position] : nil
     }
 }
 

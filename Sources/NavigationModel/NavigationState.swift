@@ -17,7 +17,8 @@ public struct NavigationState {
     var nextIdentifier = 1
     /// What a style whose app also keeps state in objects outside this value (Combine subscriptions) notes
     /// with it, to tell whether assigning it back restores the app (see
-    /// ``NavigationObserver/canRestore(_:in:)``). Neither part of the key nor of ``isIdentical(to:)``;
+    /// ``NavigationObserver/canRestore(_:in:)``), or what a style derives from the state and checks before
+    /// reuse (the declarative style's last layout). Neither part of the key nor of ``isIdentical(to:)``;
     /// restored by assignment with the rest.
     public var styleNote: AnyObject?
 

@@ -10,7 +10,10 @@ import Testing
     private func unmemoized(_ state: NavigationState) -> String {
         let bare = NavigationContext(appName: "bare")
         bare.state = state
-        let layout = WindowLayout.build(bare)
+        return describe(WindowLayout.build(bare))
+    }
+
+    private func describe(_ layout: WindowLayout) -> String {
         let containers = (layout.root.map { [$0] } ?? []).map(describe)
             + layout.presentations.map { "\($0.kind) by \($0.presenter): " + ($0.content.map(describe) ?? "-") }
         return containers.joined(separator: "\n")
@@ -84,6 +87,59 @@ import Testing
             act(app, step)
             #expect(shown(app.context.state) == unmemoized(app.context.state))
             #expect(app.context.state.key == saved[index + 1].key)
+        }
+    }
+
+    /// A state carries the layout it was rendered from (``LayoutNote``); a note that is not the state's own
+    /// (another state's, with other coordinators, another tab selected or another model) is not trusted.
+    @Test func aStateWithAnotherStatesNoteGetsTheUnmemoizedLayout() {
+        let app = TabsApp()
+        var saved: [NavigationState] = [app.context.state]
+        for step in steps {
+            act(app, step)
+            #expect(app.context.state.styleNote is LayoutNote)
+            saved.append(app.context.state)
+        }
+        for (index, state) in saved.enumerated() {
+            for other in saved.indices where other != index {
+                var mixed = state
+                mixed.styleNote = saved[other].styleNote
+                app.context.state = mixed
+                #expect(describe(WindowLayout.build(app.context)) == unmemoized(state))
+                if index < steps.count {
+                    act(app, steps[index])
+                    #expect(shown(app.context.state) == unmemoized(app.context.state))
+                    #expect(app.context.state.key == saved[index + 1].key)
+                }
+            }
+        }
+        var changedModel = saved[3]
+        changedModel.model = AnyHashable("another model")
+        app.context.state = changedModel
+        #expect(describe(WindowLayout.build(app.context)) == unmemoized(changedModel))
+    }
+
+    /// Sheets opened from the first and the third tab: a change in one tab's content is placed again alone
+    /// (``WindowLayout/tabRanges``) and keeps the other tabs' presentations and their order.
+    @Test func aChangeInOneTabKeepsTheOtherTabsPresentationsInOrder() {
+        let app = TabsApp()
+        let third = app.tabs.focusFirst(\.third)
+        let first = app.tabs.focusFirst(\.first).child
+        let steps: [() -> Void] = [
+            { first.route(to: \.sheet) },
+            { third.route(to: \.detail, 4) },
+            { third.route(to: \.sheet) },
+            { first.route(to: \.detail, 3) },
+            { third.route(to: \.detail, 5) },
+            { first.popLast() },
+            { first.popLast() },
+            { third.popToRoot() },
+            { first.route(to: \.child) },
+        ]
+        for step in steps {
+            act(app) { _ in step() }
+            #expect(shown(app.context.state) == unmemoized(app.context.state))
+            #expect((app.context.state.styleNote as? LayoutNote)?.layout.tabRanges?.count == 3)
         }
     }
 

@@ -84,7 +84,8 @@ final class BorrowingFlowCoordinator: NavigationCoordinatable {
         app.act {
             guard let id = app.context.declarativeID(of: app.flow) else { return }
             let entry = RouteEntry(keyPath: \FlowCoordinator.detail, name: "detail", input: AnyHashable("one"), isCoordinator: false)
-            app.context.updateStack(of: id) { $0.items.append(ItemEntry(presentation: .push, route: entry)) }
+            let item = ItemEntry(presentation: .push, route: entry)
+            app.context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
             app.context.renderDeclarative()
         }
         #expect(app.context.faults.map(\.kind) == [DeclarativeFault.routeInputMismatch.kind])
@@ -98,7 +99,8 @@ final class BorrowingFlowCoordinator: NavigationCoordinatable {
         app.act {
             guard let id = app.context.declarativeID(of: app.flow) else { return }
             let entry = RouteEntry(keyPath: \FlowCoordinator.detail, name: "detail", input: nil, isCoordinator: false)
-            app.context.updateStack(of: id) { $0.items.append(ItemEntry(presentation: .push, route: entry)) }
+            let item = ItemEntry(presentation: .push, route: entry)
+            app.context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
             app.context.renderDeclarative()
         }
         #expect(app.context.faults.map(\.message) == ["FlowCoordinator.detail takes an input of type Int but was shown with no input"])

@@ -40,11 +40,8 @@ extension TabCoordinatable {
     /// The user tapped tab `index`: selects it and calls its `onTapped`.
     func userTapped(tab index: Int, isRepeat: Bool) {
         let id = context.adopt(self)
-        guard var payload, payload.tabs.indices.contains(index) else { return }
-        if payload.activeTab != index {
-            payload.activeTab = index
-            context.setPayload(payload, of: id)
-        }
+        guard let payload, payload.tabs.indices.contains(index) else { return }
+        if payload.activeTab != index { context.edit(id, .select(index), as: TabsPayload.self) { $0.activeTab = index } }
         let entry = payload.tabs[index].route
         if let declaration = entry.declaration(on: self) as? any TabDeclaration,
             let content = context.tabChild(of: id, at: index).flatMap(context.coordinator)

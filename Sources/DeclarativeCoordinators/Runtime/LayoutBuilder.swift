@@ -16,6 +16,8 @@ struct LayoutBuilder {
     /// where they are placed changed.
     let placements: PlacementMemo?
     var layout = WindowLayout()
+    /// The window's coordinator: when it places a tab bar at the root, the layout notes each tab's ranges.
+    var tabRangesOf: CoordinatorID?
     /// Every change made to ``layout`` so far, in order (kept only with a placement memo).
     private var log: [LayoutOp] = []
     /// Ops before this position in ``log`` are never joined with later ones (a placement or a checkpoint
@@ -47,7 +49,9 @@ struct LayoutBuilder {
     mutating func finish() -> WindowLayout {
         logBox.ops = log
         log = []
+        let presentations = layout.presentations.count
         layout.presentations.removeAll { $0.content == nil }
+        if layout.presentations.count != presentations { layout.tabRanges = nil }
         return layout
     }
 
@@ -344,7 +348,16 @@ struct LayoutBuilder {
         var ends: [StackAddress] = []
         ends.reserveCapacity(payload.tabs.count)
         var position = 0
+        let notesRanges = record.id == tabRangesOf && address == StackAddress(slot: .root, tab: nil)
+        var ranges: [WindowLayout.TabRange] = []
         for (index, tab) in payload.tabs.enumerated() {
+            let start = (presentations: layout.presentations.count, faults: layout.faults.count)
+            defer {
+                if notesRanges {
+                    ranges.append(WindowLayout.TabRange(
+                        presentations: start.presentations..<layout.presentations.count, faults: start.faults..<layout.faults.count))
+                }
+            }
             let tabAddress = StackAddress(slot: address.slot, tab: index)
             var end = tabAddress
             let isCoordinator = tab.route.isCoordinator
@@ -358,6 +371,7 @@ struct LayoutBuilder {
             if index == payload.activeTab { selectedEnd = end }
             ends.append(end)
         }
+        if notesRanges { layout.tabRanges = ranges }
         return (selectedEnd, Placement.Tabs(payload: payload, ends: ends))
     }
 

@@ -50,11 +50,21 @@ private final class CanonicalKeyPaths: @unchecked Sendable {
     static let shared = CanonicalKeyPaths()
     private let lock = Mutex(())
     private var known: [AnyKeyPath: AnyKeyPath] = [:]
+    /// The canonical instances, by identity: a key path the app writes without arguments (`\.detail`) is
+    /// the same object every time, found without hashing its components. They are kept alive by
+    /// ``known``, so no other object can take their address.
+    private var canonicalObjects: Set<ObjectIdentifier> = []
 
     func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath {
         nonisolated(unsafe) var result = keyPath
         lock.withLock { _ in
-            if let found = known[keyPath] { result = found } else { known[keyPath] = keyPath }
+            if canonicalObjects.contains(ObjectIdentifier(keyPath)) { return }
+            if let found = known[keyPath] {
+                result = found
+            } else {
+                known[keyPath] = keyPath
+                canonicalObjects.insert(ObjectIdentifier(keyPath))
+            }
         }
         return result
     }

@@ -8,13 +8,22 @@ import NavigationModel
 extension NavigationContext {
     /// The identifier of `coordinator` in this state, if it is registered.
     func declarativeID(of coordinator: AnyObject) -> CoordinatorID? {
+        declarativeID(of: coordinator, known: observer(of: DeclarativeObserver.self))
+    }
+
+    /// The identifier of `coordinator` in this state, if it is registered, with `known` the context's
+    /// observer, if it has one yet.
+    private func declarativeID(of coordinator: AnyObject, known: DeclarativeObserver?) -> CoordinatorID? {
         // An object keeps its identifier in every state it is registered in: the one found last is checked
         // against this state's record before the records are searched.
-        let known = observer(of: DeclarativeObserver.self)
-        if let id = known?.identifiers[ObjectIdentifier(coordinator)], state.coordinators[id]?.object === coordinator {
+        let records = state.coordinators.all
+        if let id = known?.identifiers[ObjectIdentifier(coordinator)], let position = state.coordinators.position(of: id),
+            records[position].object === coordinator
+        {
             return id
         }
-        guard let id = state.coordinators.all.first(where: { $0.object === coordinator })?.id else { return nil }
+        guard let position = records.firstIndex(where: { $0.object === coordinator }) else { return nil }
+        let id = records[position].id
         known?.remember(id, of: coordinator)
         return id
     }
@@ -22,10 +31,12 @@ extension NavigationContext {
     /// Registers `coordinator` with its initial state (root, tabs, wrapped child), once.
     @discardableResult
     func adopt(_ coordinator: any Coordinatable) -> CoordinatorID {
-        if let id = declarativeID(of: coordinator) { return id }
-        if observer(of: DeclarativeObserver.self) == nil { addObserver(DeclarativeObserver()) }
+        let known = observer(of: DeclarativeObserver.self)
+        if let id = declarativeID(of: coordinator, known: known) { return id }
+        let observer = known ?? DeclarativeObserver()
+        if known == nil { addObserver(observer) }
         let id = registerCoordinator(coordinator, typeName: typeName(of: coordinator))
-        observer(of: DeclarativeObserver.self)?.remember(id, of: coordinator)
+        observer.remember(id, of: coordinator)
         switch coordinator {
         case let navigation as any NavigationCoordinatable: navigation.setUpStack(id)
         case let tabs as any TabCoordinatable: tabs.setUpTabs(id)

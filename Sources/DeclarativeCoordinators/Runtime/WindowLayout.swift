@@ -58,6 +58,14 @@ struct WindowLayout {
     var presentations: [LayoutPresentation] = []
     /// Faults met while placing (a missing router, tabs inside a stack).
     var faults: [StyleFault] = []
+    /// When the window's coordinator is a tab bar, the presentations and faults each tab's content placed, in
+    /// tab order (`nil` when it was not placed tab by tab, or an empty presentation was dropped).
+    var tabRanges: [TabRange]?
+
+    struct TabRange {
+        var presentations: Range<Int>
+        var faults: Range<Int>
+    }
 
     /// Every screen in window order: the root container's stacks, then each presentation's.
     var screens: [LayoutScreen] {
@@ -65,14 +73,89 @@ struct WindowLayout {
         return containers.flatMap { $0.stacks.flatMap(\.screens) }
     }
 
-    static func build(_ context: NavigationContext) -> WindowLayout {
-        let observer = context.observer(of: DeclarativeObserver.self)
-        observer?.screens.prepare(model: context.state.model)
+    static func build(_ context: NavigationContext) -> WindowLayout { built(context).layout }
+
+    /// The layout of `context`'s state and, with the style's observer installed, the note to keep with the
+    /// state for it (``LayoutNote``). The state's note answers when it can; otherwise the coordinator tree is
+    /// placed.
+    static func built(_ context: NavigationContext) -> (layout: WindowLayout, note: LayoutNote?) {
+        guard let observer = context.observer(of: DeclarativeObserver.self), let root = context.windowCoordinator else {
+            return (place(context, observer: nil), nil)
+        }
+        let state = context.state
+        let tree = LayoutNote.Tree(root: root, in: state)
+        let noted = state.styleNote as? LayoutNote
+        if let noted, let layout = noted.layout(of: tree, root: root, in: state) {
+            if noted.tree == tree { return (layout, noted) }
+            return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
+        }
+        observer.screens.prepare(model: context.state.model)
+        let layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
+            ?? place(context, observer: observer)
+        return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
+    }
+
+    /// Places the coordinator tree from the window's coordinator, with `observer`'s memos if given.
+    private static func place(_ context: NavigationContext, observer: DeclarativeObserver?) -> WindowLayout {
         var builder = LayoutBuilder(state: context.state, memo: observer?.screens, placements: observer?.placements)
         if let root = context.windowCoordinator {
+            builder.tabRangesOf = root
             builder.layout.rootKey = (context.state.coordinators[root]?.payload as? StackPayload)?.root.name
             builder.place(root, at: StackAddress(slot: .root, tab: nil), opener: root, environment: [], origin: nil)
         }
         return builder.finish()
+    }
+
+    /// The noted layout with one tab's content placed again, when the window's coordinator is a tab bar
+    /// whose payload, children and other tabs' coordinators are as noted: a tab's content is placed at its
+    /// own tab, after the presentations and faults of the tabs before it, so the other tabs' are kept.
+    private static func replaceTab(
+        of noted: LayoutNote, tree: LayoutNote.Tree, root: CoordinatorID, _ context: NavigationContext,
+        observer: DeclarativeObserver
+    ) -> WindowLayout? {
+        let state = context.state
+        guard noted.model == state.model, let ranges = noted.layout.tabRanges, case .tabs(var tabs)? = noted.layout.root,
+            tabs.owner == root, let changed = tree.onlyChangedRootChild(from: noted.tree), let record = state.coordinators[root],
+            let object = record.object, !(object is any NavigationCoordinatable), let tabCoordinator = object as? any TabCoordinatable,
+            let payload = record.payload as? TabsPayload, record.children.indices.contains(changed),
+            let tab = payload.tabs.indices.first(where: { payload.childIndex(ofTab: $0) == changed }),
+            ranges.count == payload.tabs.count, tabs.stacks.indices.contains(tab)
+        else { return nil }
+        var layout = noted.layout
+        let range = ranges[tab]
+        let laterPresentations = layout.presentations[range.presentations.upperBound...]
+        let laterFaults = layout.faults[range.faults.upperBound...]
+        layout.presentations.removeSubrange(range.presentations.lowerBound...)
+        layout.faults.removeSubrange(range.faults.lowerBound...)
+        layout.root = nil
+        tabs.stacks[tab] = nil
+        layout.root = .tabs(tabs)
+        layout.tabRanges = nil
+        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: observer.placements)
+        builder.layout = layout
+        let child = record.children[changed]
+        builder.place(
+            child, at: StackAddress(slot: .root, tab: tab), opener: child,
+            environment: [RouterScope(tabCoordinator, position: nil)], origin: nil)
+        let placedPresentations = builder.layout.presentations.count
+        layout = builder.finish()
+        // An empty presentation dropped moves the ranges: the next build places every tab.
+        guard layout.presentations.count == placedPresentations else { return layout }
+        let added = (
+            presentations: layout.presentations.count - range.presentations.lowerBound,
+            faults: layout.faults.count - range.faults.lowerBound)
+        layout.presentations.append(contentsOf: laterPresentations)
+        layout.faults.append(contentsOf: laterFaults)
+        var moved = ranges
+        moved[tab] = TabRange(
+            presentations: range.presentations.lowerBound..<(range.presentations.lowerBound + added.presentations),
+            faults: range.faults.lowerBound..<(range.faults.lowerBound + added.faults))
+        let shift = (presentations: added.presentations - range.presentations.count, faults: added.faults - range.faults.count)
+        for later in moved.indices where later > tab {
+            moved[later].presentations = (moved[later].presentations.lowerBound + shift.presentations)..<(moved[later].presentations.upperBound + shift.presentations)
+            moved[later].faults = (moved[later].faults.lowerBound + shift.faults)..<(moved[later].faults.upperBound + shift.faults)
+        }
+        layout.tabRanges = moved
+        return layout
     }
 }

@@ -2,9 +2,11 @@ import NavigationModel
 
 extension NavigationContext {
     /// Brings the window in line with the declarative coordinators' state, with the fewest window
-    /// operations (so each records the effect a user would see: a push, a pop, a presentation...).
+    /// operations (so each records the effect a user would see: a push, a pop, a presentation...). The
+    /// layout is noted with the state (``LayoutNote``).
     func renderDeclarative() {
-        let layout = WindowLayout.build(self)
+        let (layout, note) = WindowLayout.built(self)
+        if let note, state.styleNote !== note { state.styleNote = note }
         // Each fault once per transition, wherever the calls that met it were made.
         for fault in layout.faults where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
         WindowReconciler(context: self).apply(layout)

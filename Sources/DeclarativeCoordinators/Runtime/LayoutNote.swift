@@ -1,0 +1,109 @@
+import NavigationModel
+
+/// The layout the window was last rendered from, noted with the state (``NavigationState/styleNote``) so
+/// that it is saved and restored with it: the explorer restores a state and takes one action, and most
+/// actions either leave the coordinator tree as it was (a resync after a back, a tab tapped again, an action
+/// that fails) or only select another tab of the window's tab bar. Both are answered from the note without
+/// placing anything.
+///
+/// A layout is a function of the app's model and of the tree under the window's coordinator: every
+/// coordinator in it, depth first, with its object, its payload's number (``CoordinatorRecord/payloadNumber``:
+/// equal numbers, equal payloads) and its number of children, which ``Tree`` writes as words. The note keeps
+/// the tree's objects alive, so an object identifier in it is never reused while the note lives. Notes are
+/// never changed once made, so states on several workers may share one.
+final class LayoutNote {
+    /// The coordinator tree under the window's coordinator, as words: per coordinator, depth first, its
+    /// identifier, its object's, its payload number and its number of children.
+    struct Tree: Equatable {
+        fileprivate(set) var words: [UInt64] = []
+        /// The objects whose identifiers ``words`` holds.
+        fileprivate(set) var objects: [AnyObject] = []
+        /// Where each child of the window's coordinator starts in ``words`` (its subtree runs to the next).
+        fileprivate(set) var rootChildStarts: [Int] = []
+
+        /// The tree under `root` in `state`.
+        init(root: CoordinatorID, in state: NavigationState) {
+            let rootChildren = state.coordinators[root]?.children ?? []
+            var pending = [root]
+            while let id = pending.popLast() {
+                if rootChildStarts.count < rootChildren.count, id == rootChildren[rootChildStarts.count] {
+                    rootChildStarts.append(words.count)
+                }
+                let word = UInt64(bitPattern: Int64(id.rawValue))
+                guard let record = state.coordinators[id] else {
+                    // A missing coordinator places nothing; no object has an identifier of all ones.
+                    words.append(contentsOf: [word, .max, 0, 0])
+                    continue
+                }
+                var object: UInt64 = 0
+                if let instance = record.object {
+                    object = UInt64(UInt(bitPattern: ObjectIdentifier(instance)))
+                    objects.append(instance)
+                }
+                words.append(contentsOf: [word, object, record.payloadNumber, UInt64(record.children.count)])
+                for child in record.children.reversed() { pending.append(child) }
+            }
+        }
+
+        /// The words of the subtree of the window coordinator's child `index`.
+        private func child(_ index: Int) -> ArraySlice<UInt64> {
+            words[rootChildStarts[index]..<(index + 1 < rootChildStarts.count ? rootChildStarts[index + 1] : words.count)]
+        }
+
+        /// The one child of the window's coordinator whose subtree differs from `other`'s, when the window's
+        /// coordinator and all its other children's subtrees are the same.
+        func onlyChangedRootChild(from other: Tree) -> Int? {
+            guard words.count >= 4, other.words.count >= 4, words[0..<4] == other.words[0..<4],
+                rootChildStarts.count == other.rootChildStarts.count
+            else { return nil }
+            var changed: Int?
+            for index in rootChildStarts.indices where child(index) != other.child(index) {
+                if changed != nil { return nil }
+                changed = index
+            }
+            return changed
+        }
+
+        static func == (lhs: Tree, rhs: Tree) -> Bool { lhs.words == rhs.words }
+
+        /// Whether the two trees differ in the window coordinator's payload only (its payload number is the
+        /// tree's third word).
+        func differsInRootPayloadOnly(from other: Tree) -> Bool {
+            guard words.count == other.words.count, words.count >= 4 else { return false }
+            for index in words.indices where index != 2 && words[index] != other.words[index] { return false }
+            return true
+        }
+    }
+
+    let tree: Tree
+    let model: AnyHashable?
+    /// The window coordinator's payload.
+    let rootPayload: AnyHashable?
+    let layout: WindowLayout
+
+    init(tree: Tree, model: AnyHashable?, rootPayload: AnyHashable?, layout: WindowLayout) {
+        self.tree = tree
+        self.model = model
+        self.rootPayload = rootPayload
+        self.layout = layout
+    }
+
+    /// The layout of `tree` under `root` in `state`, when the note answers it: the noted layout when the
+    /// tree and the model are the same, or that layout with another tab selected when the window's
+    /// coordinator is a tab coordinator whose selected tab is all that changed (its placement ends the
+    /// walk, so where the selected tab ends moves nothing else).
+    func layout(of tree: Tree, root: CoordinatorID, in state: NavigationState) -> WindowLayout? {
+        guard model == state.model else { return nil }
+        if tree == self.tree { return layout }
+        guard tree.differsInRootPayloadOnly(from: self.tree), let record = state.coordinators[root],
+            let object = record.object, !(object is any NavigationCoordinatable), object is any TabCoordinatable,
+            let payload = record.payload as? TabsPayload, let noted = rootPayload as? TabsPayload,
+            payload.tabs == noted.tabs, case .tabs(var tabs)? = layout.root, tabs.owner == root
+        else { return nil }
+        var patched = layout
+        patched.root = nil
+        tabs.selected = payload.activeTab
+        patched.root = .tabs(tabs)
+        return patched
+    }
+}
