@@ -19,6 +19,8 @@ public protocol TabbarPage: Hashable {
 /// tab bar itself is shown when its own flow starts.
 open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     private let initialPages: PageList<Page>
+    /// `initialPages` as every payload of this tab bar holds it, boxed once.
+    private let erasedInitialPages: AnyHashable
     /// The payloads this tab bar stored holding `initialPages`, by presentation style and current page: a
     /// launch and each tab selection store one of a few, made and numbered the first time.
     private var ownPayloads: [OwnPayloadSlot: NumberedPayload] = [:]
@@ -31,7 +33,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
         context: NavigationContext, pages: [Page], currentPage: Page? = nil, presentationStyle: PresentationStyle? = nil,
         parent: Coordinator? = nil
     ) {
-        initialPages = PageList(pages)
+        (initialPages, erasedInitialPages) = PageList.erased(pages)
         super.init(context: context, presentationStyle: presentationStyle, parent: parent)
         setupPages()
         self.currentPage = currentPage ?? pages.first
@@ -40,7 +42,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     override class var defaultPresentationStyle: PresentationStyle { .fullScreen }
 
     override func initialPayload() -> CoordinatorPayload {
-        CoordinatorPayload(presentationStyle: presentationStyle, pages: AnyHashable(initialPages))
+        CoordinatorPayload(presentationStyle: presentationStyle, pages: erasedInitialPages)
     }
 
     override func initialNumberedPayload() -> NumberedPayload {
@@ -172,7 +174,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
                 current = index
             }
             if list === initialPages { return ownPayload(style: style, current: current) }
-            return TabbarPayloads.payload(pages: list, style: style, current: current)
+            return TabbarPayloads.payload(pages: list, erased: payload.pages ?? AnyHashable(list), style: style, current: current)
         }
         return changed(payload, current: page)
     }
@@ -182,7 +184,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     private func ownPayload(style: PresentationStyle, current: Int?) -> NumberedPayload {
         let slot = OwnPayloadSlot(style: style, current: current)
         if let known = ownPayloads[slot] { return known }
-        let made = TabbarPayloads.payload(pages: initialPages, style: style, current: current)
+        let made = TabbarPayloads.payload(pages: initialPages, erased: erasedInitialPages, style: style, current: current)
         ownPayloads[slot] = made
         return made
     }
@@ -253,9 +255,8 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
         }
         let tabs = ownTabs
         let pages = selection(in: record).list?.pages ?? []
-        let title = pages.indices.contains(tabs.tabs.count) ? pages[tabs.tabs.count].title : child.typeName
-        context.setTabs(
-            tabs.tabs + [Tab(title: title, stack: detached)], selected: tabs.selectedIndex ?? 0, of: tabs.id)
+        let title = tabs.tabs.count < pages.count ? pages[tabs.tabs.count].title : child.typeName
+        context.appendTab(Tab(title: title, stack: detached), to: tabs.id)
     }
 
     override func emptyControllers() {
@@ -295,12 +296,12 @@ enum TabbarPayloads {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var numbered: [Slot: NumberedPayload] = [:]
 
-    /// The payload of a tab bar showing `pages` with `style`, whose current page is `pages.pages[current]`
-    /// (none for `nil`).
-    static func payload<Page>(pages: PageList<Page>, style: PresentationStyle, current: Int?) -> NumberedPayload {
+    /// The payload of a tab bar showing `pages` (boxed as `erased`) with `style`, whose current page is
+    /// `pages.pages[current]` (none for `nil`).
+    static func payload<Page>(pages: PageList<Page>, erased: AnyHashable, style: PresentationStyle, current: Int?) -> NumberedPayload {
         let value = AnyHashable(StoredPayload(
             CoordinatorPayload(
-                presentationStyle: style, pages: AnyHashable(pages), currentPage: current.map { AnyHashable(pages.pages[$0]) }),
+                presentationStyle: style, pages: erased, currentPage: current.map { AnyHashable(pages.pages[$0]) }),
             pageList: pages, currentIndex: current))
         let slot = Slot(pages: pages.number, style: style, current: current)
         lock.lock()
@@ -324,10 +325,22 @@ final class PageList<Page: TabbarPage>: Hashable {
     /// The list's payload number: equal lists have the same.
     private(set) var number: UInt64 = 0
 
-    init(_ pages: [Page]) {
+    convenience init(_ pages: [Page]) {
+        self.init(unnumbered: pages)
+        number = NumberedPayload(AnyHashable(self)).number
+    }
+
+    private init(unnumbered pages: [Page]) {
         self.pages = pages
         self.hash = pages.hashValue
-        number = NumberedPayload(AnyHashable(self)).number
+    }
+
+    /// A numbered list of `pages` and the list boxed, the box made once for both.
+    static func erased(_ pages: [Page]) -> (PageList, AnyHashable) {
+        let list = PageList(unnumbered: pages)
+        let erased = AnyHashable(list)
+        list.number = NumberedPayload(erased).number
+        return (list, erased)
     }
 
     static func == (lhs: PageList, rhs: PageList) -> Bool {
