@@ -40,13 +40,23 @@ public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertib
     /// Whether `fileID` is a file of one of the package's style runtimes (their own calls of their public
     /// operations, and data-declared coordinators, are not the app's code).
     public static func isStyleRuntime(_ fileID: String) -> Bool {
-        // The module is the first non-empty part between slashes; compared in place, as every public
-        // operation of a style asks.
-        let bytes = fileID.utf8
-        let slash = UInt8(ascii: "/")
-        guard let start = bytes.firstIndex(where: { $0 != slash }) else { return false }
-        let module = bytes[start..<(bytes[start...].firstIndex(of: slash) ?? bytes.endIndex)]
-        return styleRuntimeModules.contains { $0.utf8.elementsEqual(module) }
+        // The module is the first non-empty part between slashes; its bytes are compared in place, as
+        // every public operation of a style asks.
+        var fileID = fileID
+        return fileID.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            var start = 0
+            while start < bytes.count, bytes[start] == slash { start += 1 }
+            guard start < bytes.count else { return false }
+            var end = start
+            while end < bytes.count, bytes[end] != slash { end += 1 }
+            for name in styleRuntimeModules where name.count == end - start {
+                var index = 0
+                while index < name.count, name[index] == bytes[start + index] { index += 1 }
+                if index == name.count { return true }
+            }
+            return false
+        }
     }
 
     /// The location of a call made from `fileID`:`line`, when that is the app's code (not a style runtime's).
@@ -54,8 +64,9 @@ public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertib
         isStyleRuntime(fileID) ? nil : SourceLocation(fileID: fileID, line: line)
     }
 
-    private static let styleRuntimeModules: [String] = [
+    /// The style runtimes' module names, as bytes.
+    private static let styleRuntimeModules: [[UInt8]] = [
         "RouterCoordinators", "TreeCoordinators", "DeclarativeCoordinators", "ReactiveCoordinators",
         "ViewModelCoordinators", "NavigationModel",
-    ]
+    ].map { Array($0.utf8) }
 }

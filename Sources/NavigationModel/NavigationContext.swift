@@ -15,7 +15,7 @@ public final class NavigationContext {
     /// The stacks and tab bars operated on since the last ``beginTransition()``, changed or not (popping a
     /// stack already at its root touches it): the explorer's tab reduction sees which tabs an action reaches.
     public private(set) var touchedContainers: [ContainerID] = []
-    private var observers: [any NavigationObserver] = []
+    @usableFromInline private(set) var observers: [any NavigationObserver] = []
 
     public init(appName: String) {
         self.appName = appName
@@ -55,7 +55,9 @@ public final class NavigationContext {
         observers.append(observer)
     }
 
-    /// The installed observer of type `T`, if any.
+    /// The installed observer of type `T`, if any. Inlinable, so that styles asking on every coordinator
+    /// they make get it specialized.
+    @inlinable
     public func observer<T: NavigationObserver>(of type: T.Type) -> T? {
         // Styles look their observer up on every operation: an exact type match is found without casting.
         for observer in observers where ObjectIdentifier(Swift.type(of: observer)) == ObjectIdentifier(type) {
@@ -294,6 +296,17 @@ public final class NavigationContext {
     /// Selects tab `index` of tab bar `tabs` (`nil` selects none).
     public func selectTab(_ index: Int?, of tabs: ContainerID) {
         if updateTabs(tabs, { $0.selectedIndex = index }) == .window { effects.append(.tabSelected) }
+    }
+
+    /// Adds `tab` after the last tab of tab bar `tabs`, selecting the first tab when none is selected: what
+    /// `setTabs(tabs + [tab], selected: selectedIndex ?? 0, of:)` does, without looking for screens that
+    /// left (none does).
+    public func appendTab(_ tab: Tab, to tabs: ContainerID) {
+        let place = updateTabs(tabs) { container in
+            container.tabs.append(tab)
+            if container.selectedIndex == nil { container.selectedIndex = 0 }
+        }
+        if place == .window { effects.append(.tabSelected) }
     }
 
     /// Replaces every tab of tab bar `tabs`.

@@ -4,12 +4,14 @@ import Foundation
 /// every coordinator and screen they make: describing a type demangles its name, and reflecting a
 /// value builds a mirror. Safe to use from several workers at once.
 public final class TypeMemo<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [ObjectIdentifier: Value] = [:]
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var values: [ObjectIdentifier: Value] = [:]
 
     public init() {}
 
-    /// What `type` maps to, made by `make` the first time it is asked for.
+    /// What `type` maps to, made by `make` the first time it is asked for. Inlinable, so that the look-up
+    /// is specialized for `Value` where it is asked.
+    @inlinable
     public func value(of type: Any.Type, _ make: () -> Value) -> Value {
         let key = ObjectIdentifier(type)
         lock.lock()

@@ -322,8 +322,17 @@ struct CoordinatorPayload: Hashable {
 /// rather than boxing the whole value. Equal when the payloads are. Immutable, so workers may share one.
 final class StoredPayload: Hashable, @unchecked Sendable {
     let value: CoordinatorPayload
+    /// For a tab bar's payload made from a typed page list: that list (the object `value.pages` holds)
+    /// and the index of `value.currentPage` in it, so that the tab bar reads them without casting.
+    /// Neither takes part in equality.
+    let pageList: AnyObject?
+    let currentIndex: Int?
 
-    init(_ value: CoordinatorPayload) { self.value = value }
+    init(_ value: CoordinatorPayload, pageList: AnyObject? = nil, currentIndex: Int? = nil) {
+        self.value = value
+        self.pageList = pageList
+        self.currentIndex = currentIndex
+    }
 
     /// The payload of a navigation coordinator presented with `style`, one numbered object per style.
     static func navigation(_ style: PresentationStyle) -> NumberedPayload { navigationPayloads[style]! }

@@ -92,8 +92,21 @@ open class NavigationCoordinator<Route: NavigationRoute>: Coordinator {
             inputs: view.inputs ?? CaseReflection.inputs(of: route), owner: id
         ) {
             guard let owner else { return [] }
-            return route.view().buttons.map { $0.userAction(for: owner) }
+            return Self.userActions(route.view().buttons, for: owner)
         }
+    }
+
+    /// `buttons` as the user's actions on `owner`. A loop written out: asked for on every state, and the
+    /// generic `map` costs far more than the few buttons it visits.
+    private static func userActions(_ buttons: [ScreenButton<Route.Owner>], for owner: Route.Owner) -> [UserAction] {
+        var actions: [UserAction] = []
+        actions.reserveCapacity(buttons.count)
+        var index = 0
+        while index < buttons.count {
+            actions.append(buttons[index].userAction(for: owner))
+            index += 1
+        }
+        return actions
     }
 
     /// Presents `screen` on its own, on top of the window.

@@ -106,10 +106,18 @@ extension RouteDeclaration: Sendable where Route: Sendable {}
 enum CaseReflection {
     /// The case name of `value`: `detail` for `.detail(id: 3)`, whatever the enum's `description` says
     /// (a route's name is its identity: baseline keys are made of it).
-    static func name(of value: Any) -> String {
+    static func name<Value>(of value: Value) -> String {
         // A type that does not reflect as an enum has no case name: reflecting such a route (a struct) on
-        // every screen made is slow, so what a route type reflects as is found once.
-        guard kinds.value(of: type(of: value), { kind(of: value) }) != .notEnum else { return String(describing: value) }
+        // every screen made is slow, so what a route type reflects as is found once, and with it how it
+        // describes itself.
+        switch kinds.value(of: type(of: value), { kind(of: value) }) {
+        case .notEnum(let describe?) where type(of: value) == Value.self:
+            return withUnsafePointer(to: value) { describe(UnsafeRawPointer($0)) }
+        case .notEnum:
+            return String(describing: value)
+        case .plainEnum, .customMirror:
+            break
+        }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
         if mirror.displayStyle == .enum, let name = enumCaseName(value) { return String(cString: name) }
@@ -119,7 +127,7 @@ enum CaseReflection {
     /// The associated values of `value` as labelled inputs: `id: 3` for `.detail(id: 3)`; unlabelled values
     /// are named by position. Objects (view models, coordinators) are not inputs and are left out.
     static func inputs(of value: Any) -> [ScreenInput] {
-        guard kinds.value(of: type(of: value), { kind(of: value) }) != .notEnum else { return [] }
+        if case .notEnum = kinds.value(of: type(of: value), { kind(of: value) }) { return [] }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return [] }
         let payloadMirror = Mirror(reflecting: payload)
@@ -135,15 +143,35 @@ enum CaseReflection {
 
     private static func isObject(_ value: Any) -> Bool { Mirror(reflecting: value).displayStyle == .class }
 
-    /// What a route type reflects as: a plain enum, or anything else, including a type with a mirror of
-    /// its own (which may differ from value to value, so it is reflected every time).
-    private enum Kind { case plainEnum, notEnum, customMirror }
+    /// What a route type reflects as: a plain enum, a type with a mirror of its own (which may differ from
+    /// value to value, so it is reflected every time), or anything else, with what `String(describing:)`
+    /// calls on it when that is its `description`.
+    private enum Kind {
+        case plainEnum, customMirror
+        case notEnum(Describe?)
+    }
+
+    /// The `description` of the value of one type at a pointer.
+    private typealias Describe = @Sendable (UnsafeRawPointer) -> String
 
     private static let kinds = TypeMemo<Kind>()
 
     private static func kind(of value: Any) -> Kind {
         if value is CustomReflectable { return .customMirror }
-        return Mirror(reflecting: value).displayStyle == .enum ? .plainEnum : .notEnum
+        if Mirror(reflecting: value).displayStyle == .enum { return .plainEnum }
+        return .notEnum(describer(of: type(of: value)))
+    }
+
+    /// What `String(describing:)` calls on a value of `type` when that is `description`: it prefers
+    /// `write(to:)` of a `TextOutputStreamable` type, so such a type has none.
+    private static func describer(of type: Any.Type) -> Describe? {
+        guard !(type is any TextOutputStreamable.Type),
+              let described = type as? any CustomStringConvertible.Type else { return nil }
+        return description(of: described)
+    }
+
+    private static func description<T: CustomStringConvertible>(of _: T.Type) -> Describe {
+        { $0.assumingMemoryBound(to: T.self).pointee.description }
     }
 }
 

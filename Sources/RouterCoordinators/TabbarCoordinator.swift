@@ -19,6 +19,11 @@ public protocol TabbarPage: Hashable {
 /// tab bar itself is shown when its own flow starts.
 open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     private let initialPages: PageList<Page>
+    /// `initialPages` as every payload of this tab bar holds it, boxed once.
+    private let erasedInitialPages: AnyHashable
+    /// The payloads this tab bar stored holding `initialPages`, by presentation style and current page: a
+    /// launch and each tab selection store one of a few, made and numbered the first time.
+    private var ownPayloads: [OwnPayloadSlot: NumberedPayload] = [:]
 
     /// - Parameters:
     ///   - currentPage: the page to select; `nil` keeps the first.
@@ -28,7 +33,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
         context: NavigationContext, pages: [Page], currentPage: Page? = nil, presentationStyle: PresentationStyle? = nil,
         parent: Coordinator? = nil
     ) {
-        initialPages = PageList(pages)
+        (initialPages, erasedInitialPages) = PageList.erased(pages)
         super.init(context: context, presentationStyle: presentationStyle, parent: parent)
         setupPages()
         self.currentPage = currentPage ?? pages.first
@@ -37,38 +42,53 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     override class var defaultPresentationStyle: PresentationStyle { .fullScreen }
 
     override func initialPayload() -> CoordinatorPayload {
-        CoordinatorPayload(presentationStyle: presentationStyle, pages: AnyHashable(initialPages))
+        CoordinatorPayload(presentationStyle: presentationStyle, pages: erasedInitialPages)
     }
 
     override func initialNumberedPayload() -> NumberedPayload {
-        TabbarPayloads.payload(pages: initialPages, style: presentationStyle, current: nil)
+        ownPayload(style: presentationStyle, current: nil)
     }
 
     /// The pages, in order.
-    public var pages: [Page] { Self.pages(in: payload) }
-
-    private static func pages(in payload: CoordinatorPayload) -> [Page] { pageList(in: payload)?.pages ?? [] }
+    public var pages: [Page] { selection(in: record).list?.pages ?? [] }
 
     private static func pageList(in payload: CoordinatorPayload) -> PageList<Page>? { payload.pages?.base as? PageList<Page> }
 
     /// The selected page. Setting it selects the child whose page has that position; when none has,
     /// the current page becomes `nil` and the selection stays where it was.
     public var currentPage: Page? {
-        get { payload.currentPage?.base as? Page }
-        set { setCurrentPage(newValue, record: record) }
+        get { selection(in: record).current }
+        set { setCurrentPage(newValue, record: record, selection: selection(in: record)) }
     }
 
-    /// Sets the current page, with the tab bar's record read once by the caller.
-    private func setCurrentPage(_ page: Page?, record: CoordinatorRecord?) {
-        let payload = self.payload(in: record)
-        let list = Self.pageList(in: payload)
+    /// What a tab bar's payload holds, typed.
+    private struct Selection {
+        var payload: CoordinatorPayload
+        var list: PageList<Page>?
+        var current: Page?
+    }
+
+    /// The payload in `record` (this tab bar's record, read by the caller) with its page list and current
+    /// page. A payload made by ``ownPayload(style:current:)`` says which they are; any other is cast.
+    private func selection(in record: CoordinatorRecord?) -> Selection {
+        let stored = record?.payload?.base as? StoredPayload
+        let payload = stored?.value ?? initialPayload()
+        if let stored, stored.pageList === initialPages {
+            return Selection(payload: payload, list: initialPages, current: stored.currentIndex.map { initialPages.pages[$0] })
+        }
+        return Selection(payload: payload, list: Self.pageList(in: payload), current: payload.currentPage?.base as? Page)
+    }
+
+    /// Sets the current page, with the tab bar's record and what its payload holds read once by the caller.
+    private func setCurrentPage(_ page: Page?, record: CoordinatorRecord?, selection: Selection) {
+        let list = selection.list
         guard let page, let index = Self.childIndex(
             atPosition: page.position, pages: list?.pages ?? [], childCount: record?.children.count ?? 0)
         else {
-            storePayload(self.payload(payload, list: list, current: nil), in: record)
+            storePayload(self.payload(selection.payload, list: list, current: nil), in: record)
             return
         }
-        storePayload(self.payload(payload, list: list, current: page), in: record)
+        storePayload(self.payload(selection.payload, list: list, current: page), in: record)
         let tabs = ownTabs
         if tabs.selectedIndex != index, tabs.tabs.indices.contains(index) {
             context.selectTab(index, of: tabs.id)
@@ -139,7 +159,7 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     private func childIndex(atPosition position: Int) -> Int? {
         let record = self.record
         return Self.childIndex(
-            atPosition: position, pages: Self.pages(in: payload(in: record)), childCount: record?.children.count ?? 0)
+            atPosition: position, pages: selection(in: record).list?.pages ?? [], childCount: record?.children.count ?? 0)
     }
 
     /// `payload` (holding `list`) with `page` as its current page, numbered. A page of the list (or none)
@@ -148,18 +168,54 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     private func payload(_ payload: CoordinatorPayload, list: PageList<Page>?, current page: Page?) -> NumberedPayload {
         if let list {
             let style = payload.presentationStyle
-            if page == nil { return TabbarPayloads.payload(pages: list, style: style, current: nil) }
-            if let page, let index = list.pages.firstIndex(of: page) {
-                return TabbarPayloads.payload(pages: list, style: style, current: index)
+            var current: Int?
+            if let page {
+                guard let index = Self.firstIndex(of: page, in: list.pages) else { return changed(payload, current: page) }
+                current = index
             }
+            if list === initialPages { return ownPayload(style: style, current: current) }
+            return TabbarPayloads.payload(pages: list, erased: payload.pages ?? AnyHashable(list), style: style, current: current)
         }
+        return changed(payload, current: page)
+    }
+
+    /// The payload holding this tab bar's own pages with `style`, whose current page is
+    /// `initialPages.pages[current]` (none for `nil`).
+    private func ownPayload(style: PresentationStyle, current: Int?) -> NumberedPayload {
+        let slot = OwnPayloadSlot(style: style, current: current)
+        if let known = ownPayloads[slot] { return known }
+        let made = TabbarPayloads.payload(pages: initialPages, erased: erasedInitialPages, style: style, current: current)
+        ownPayloads[slot] = made
+        return made
+    }
+
+    /// `payload` with `page` as its current page, numbered: for a page not in the payload's list, or a
+    /// payload without one.
+    private func changed(_ payload: CoordinatorPayload, current page: Page?) -> NumberedPayload {
         var changed = payload
         changed.currentPage = page.map { AnyHashable($0) }
         return NumberedPayload(AnyHashable(StoredPayload(changed)))
     }
 
     private static func childIndex(atPosition position: Int, pages: [Page], childCount: Int) -> Int? {
-        (0..<min(childCount, pages.count)).first { pages[$0].position == position }
+        firstIndex(atPosition: position, in: pages, below: min(childCount, pages.count))
+    }
+
+    // Loops written out: the generic collection algorithms cost far more than the few pages they visit
+    // on every tab selection.
+
+    private static func firstIndex(of page: Page, in pages: [Page]) -> Int? {
+        for index in pages.indices where pages[index] == page { return index }
+        return nil
+    }
+
+    private static func firstIndex(atPosition position: Int, in pages: [Page], below end: Int) -> Int? {
+        var index = 0
+        while index < end {
+            if pages[index].position == position { return index }
+            index += 1
+        }
+        return nil
     }
 
     private func setupPages() {
@@ -198,10 +254,9 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
             return
         }
         let tabs = ownTabs
-        let pages = self.pages
-        let title = pages.indices.contains(tabs.tabs.count) ? pages[tabs.tabs.count].title : child.typeName
-        context.setTabs(
-            tabs.tabs + [Tab(title: title, stack: detached)], selected: tabs.selectedIndex ?? 0, of: tabs.id)
+        let pages = selection(in: record).list?.pages ?? []
+        let title = tabs.tabs.count < pages.count ? pages[tabs.tabs.count].title : child.typeName
+        context.appendTab(Tab(title: title, stack: detached), to: tabs.id)
     }
 
     override func emptyControllers() {
@@ -213,11 +268,18 @@ open class TabbarCoordinator<Page: TabbarPage>: Coordinator {
     /// is the selected index becomes current.
     override func tabWasSelected(_ index: Int) {
         let record = self.record
-        let payload = self.payload(in: record)
-        let page = Self.pages(in: payload).first { $0.position == index }
-        guard page?.position != (payload.currentPage?.base as? Page)?.position else { return }
-        setCurrentPage(page, record: record)
+        let selection = self.selection(in: record)
+        let pages = selection.list?.pages ?? []
+        let page = Self.firstIndex(atPosition: index, in: pages, below: pages.count).map { pages[$0] }
+        guard page?.position != selection.current?.position else { return }
+        setCurrentPage(page, record: record, selection: selection)
     }
+}
+
+/// Which of a tab bar's own payloads: its presentation style and the index of its current page.
+private struct OwnPayloadSlot: Hashable {
+    var style: PresentationStyle
+    var current: Int?
 }
 
 /// The numbers of the tab bar payloads stored so far, by page list (its number: equal lists share one),
@@ -234,11 +296,13 @@ enum TabbarPayloads {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var numbered: [Slot: NumberedPayload] = [:]
 
-    /// The payload of a tab bar showing `pages` with `style`, whose current page is `pages.pages[current]`
-    /// (none for `nil`).
-    static func payload<Page>(pages: PageList<Page>, style: PresentationStyle, current: Int?) -> NumberedPayload {
-        let value = AnyHashable(StoredPayload(CoordinatorPayload(
-            presentationStyle: style, pages: AnyHashable(pages), currentPage: current.map { AnyHashable(pages.pages[$0]) })))
+    /// The payload of a tab bar showing `pages` (boxed as `erased`) with `style`, whose current page is
+    /// `pages.pages[current]` (none for `nil`).
+    static func payload<Page>(pages: PageList<Page>, erased: AnyHashable, style: PresentationStyle, current: Int?) -> NumberedPayload {
+        let value = AnyHashable(StoredPayload(
+            CoordinatorPayload(
+                presentationStyle: style, pages: erased, currentPage: current.map { AnyHashable(pages.pages[$0]) }),
+            pageList: pages, currentIndex: current))
         let slot = Slot(pages: pages.number, style: style, current: current)
         lock.lock()
         let known = numbered[slot]
@@ -261,10 +325,22 @@ final class PageList<Page: TabbarPage>: Hashable {
     /// The list's payload number: equal lists have the same.
     private(set) var number: UInt64 = 0
 
-    init(_ pages: [Page]) {
+    convenience init(_ pages: [Page]) {
+        self.init(unnumbered: pages)
+        number = NumberedPayload(AnyHashable(self)).number
+    }
+
+    private init(unnumbered pages: [Page]) {
         self.pages = pages
         self.hash = pages.hashValue
-        number = NumberedPayload(AnyHashable(self)).number
+    }
+
+    /// A numbered list of `pages` and the list boxed, the box made once for both.
+    static func erased(_ pages: [Page]) -> (PageList, AnyHashable) {
+        let list = PageList(unnumbered: pages)
+        let erased = AnyHashable(list)
+        list.number = NumberedPayload(erased).number
+        return (list, erased)
     }
 
     static func == (lhs: PageList, rhs: PageList) -> Bool {

@@ -14,6 +14,46 @@ import Testing
         #expect(context.effects == [.pushed, .popped, .stackReplaced, .presented(.fullScreen), .dismissed, .rootReplaced, .rootReplaced])
     }
 
+    /// Appending tabs one at a time, as a tab bar whose children start one after another does, leaves
+    /// the app as replacing every tab with one more does: the same tabs, selection, key, effects and
+    /// touched containers, whether the tab bar is in the window or off screen.
+    @Test func appendingATabIsSettingTheTabsWithOneMore() {
+        for inWindow in [true, false] {
+            func launch(appending: Bool) -> (NavigationContext, TabContainer?) {
+                let context = NavigationContext(appName: "test")
+                let main = context.registerCoordinator(nil, typeName: "Tabs")
+                context.makeRoot(main)
+                let tabs = TabContainer(id: context.makeContainerID(), owner: main, tabs: [], selectedIndex: nil)
+                if inWindow { context.setRoot(.tabs(tabs)) } else { context.holdOffscreen(.tabs(tabs)) }
+                context.beginTransition()
+                for title in ["One", "Two", "Three"] {
+                    let tab = Tab(title: title, stack: context.stack([title + "View"], owner: main))
+                    if appending {
+                        context.appendTab(tab, to: tabs.id)
+                    } else {
+                        let current = context.state.window.tabContainer(tabs.id)
+                            ?? context.state.offscreen.lazy.compactMap { if case .tabs(let t) = $0, t.id == tabs.id { t } else { nil } }.first
+                        context.setTabs((current?.tabs ?? []) + [tab], selected: current?.selectedIndex ?? 0, of: tabs.id)
+                    }
+                }
+                let container = inWindow
+                    ? context.state.window.tabContainer(tabs.id)
+                    : context.state.offscreen.lazy.compactMap { if case .tabs(let t) = $0, t.id == tabs.id { t } else { nil } }.first
+                return (context, container)
+            }
+            let (appended, appendedTabs) = launch(appending: true)
+            let (set, setTabs) = launch(appending: false)
+            #expect(appendedTabs?.tabs.map(\.title) == ["One", "Two", "Three"])
+            #expect(appendedTabs?.tabs.map(\.title) == setTabs?.tabs.map(\.title))
+            #expect(appendedTabs?.selectedIndex == 0)
+            #expect(setTabs?.selectedIndex == 0)
+            #expect(appended.state.key == set.state.key)
+            #expect(appended.effects == set.effects)
+            #expect(appended.effects == (inWindow ? [.tabSelected, .tabSelected, .tabSelected] : []))
+            #expect(appended.touchedContainers == set.touchedContainers)
+        }
+    }
+
     @Test func operationsThatChangeNothingRecordNothing() {
         let (context, main, stack) = NavigationContext.withRootStack(["Home"])
         let unknown = context.makeContainerID()

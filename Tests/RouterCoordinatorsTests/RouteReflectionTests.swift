@@ -28,6 +28,36 @@ import Testing
         #expect(CaseReflection.inputs(of: Described(step: 2)).isEmpty)
     }
 
+    /// A route that writes itself out: `String(describing:)` prefers that to its description.
+    private struct Written: CustomStringConvertible, TextOutputStreamable {
+        var step: Int
+        var description: String { "described\(step)" }
+        func write<Target: TextOutputStream>(to target: inout Target) { target.write("written\(step)") }
+    }
+
+    /// A route class whose subclass describes itself differently.
+    private class Base: CustomStringConvertible {
+        var description: String { "base" }
+    }
+
+    private final class Derived: Base {
+        override var description: String { "derived" }
+    }
+
+    /// A route with no description of its own.
+    private struct Plain { var step: Int }
+
+    @Test func aRouteIsNamedAsStringDescribingNamesItWhateverItsStaticType() {
+        #expect(CaseReflection.name(of: Written(step: 3)) == "written3")
+        #expect(CaseReflection.name(of: Written(step: 4)) == "written4")
+        #expect(CaseReflection.name(of: Base()) == "base")
+        #expect(CaseReflection.name(of: Derived()) == "derived")
+        #expect(CaseReflection.name(of: Derived() as Base) == "derived")
+        #expect(CaseReflection.name(of: Described(step: 5) as Any) == "step5")
+        #expect(CaseReflection.name(of: Described(step: 6) as any CustomStringConvertible) == "step6")
+        #expect(CaseReflection.name(of: Plain(step: 7)) == String(describing: Plain(step: 7)))
+    }
+
     @Test func enumRoutesAreNamedByTheirCasesWithAndWithoutValues() {
         #expect(CaseReflection.name(of: TestRoute.home) == "home")
         #expect(CaseReflection.name(of: TestRoute.detail(id: 4)) == "detail")
