@@ -71,11 +71,11 @@ enum ExplorationBenchmark {
             baselineBytes: baseline, peakBytes: Measure.peakResidentBytes)
     }
 
-    /// Measures in a fresh child process: the fastest of three runs when a run takes under five seconds,
-    /// since short runs on a shared machine vary most.
+    /// Measures in a fresh child process: the fastest of five runs when a run takes under five seconds,
+    /// since short runs on a shared machine vary most (by a fifth between runs of one build here).
     static func measureInChild(style: GeneratedStyle, states: Int, workers: Int?) throws -> ExplorationMeasurement {
         var best: ExplorationMeasurement?
-        for _ in 0..<3 {
+        for _ in 0..<5 {
             let output = try ChildProcess.run(
                 ["measure-exploration", style.rawValue, String(states), workers.map(String.init) ?? "auto"])
             let run = try JSONDecoder().decode(ExplorationMeasurement.self, from: Data(output.utf8))

@@ -119,6 +119,20 @@ import Testing
         #expect(describe(WindowLayout.build(app.context)) == unmemoized(changedModel))
     }
 
+    /// Another style's runtime may keep its own note with the state: the declarative layout neither replaces
+    /// it nor reads it as a layout.
+    @Test func anotherStylesNoteIsLeftInPlace() {
+        final class ForeignNote {}
+        let app = TabsApp()
+        let foreign = ForeignNote()
+        app.context.state.styleNote = foreign
+        for step in steps {
+            act(app, step)
+            #expect(app.context.state.styleNote === foreign)
+            #expect(shown(app.context.state) == unmemoized(app.context.state))
+        }
+    }
+
     /// Sheets opened from the first and the third tab: a change in one tab's content is placed again alone
     /// (``WindowLayout/tabRanges``) and keeps the other tabs' presentations and their order.
     @Test func aChangeInOneTabKeepsTheOtherTabsPresentationsInOrder() {

@@ -3,10 +3,12 @@ import NavigationModel
 extension NavigationContext {
     /// Brings the window in line with the declarative coordinators' state, with the fewest window
     /// operations (so each records the effect a user would see: a push, a pop, a presentation...). The
-    /// layout is noted with the state (``LayoutNote``).
+    /// layout is noted with the state (``LayoutNote``), unless another style's runtime keeps its own note there.
     func renderDeclarative() {
         let (layout, note) = WindowLayout.built(self)
-        if let note, state.styleNote !== note { state.styleNote = note }
+        if let note, state.styleNote !== note, state.styleNote == nil || state.styleNote is LayoutNote {
+            state.styleNote = note
+        }
         // Each fault once per transition, wherever the calls that met it were made.
         for fault in layout.faults where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
         WindowReconciler(context: self).apply(layout)
