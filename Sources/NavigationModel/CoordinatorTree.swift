@@ -1,35 +1,50 @@
 /// One coordinator in the ownership tree.
+///
+/// States are copied and changed on every action, and each copy of the tree's storage copies every
+/// record, so a record holds what never changes (its type name and object) and its payload in one
+/// shared object each: copying one costs three retains, whatever its payload holds.
 public struct CoordinatorRecord {
     public let id: CoordinatorID
     /// The coordinator's type name, such as `OnboardingCoordinator`.
-    public let typeName: String
+    public var typeName: String { identity.typeName }
     /// The coordinator object itself; the tree retains it as the real library's `children` would.
-    public let object: AnyObject?
+    public var object: AnyObject? { identity.object }
     public var parent: CoordinatorID?
     /// In attachment order: styles rely on it (`children.last` is the top coordinator).
     public var children: [CoordinatorID] = []
     /// Style-defined data that changes behaviour, such as a tab bar's current page. Part of the state key,
     /// so it must hold no identifiers.
     public var payload: AnyHashable? {
-        get { storedPayload }
+        get { storedPayload?.value }
         set {
-            storedPayload = newValue
-            payloadNumber = newValue.map(PayloadNumbers.number(of:)) ?? 0
+            storedPayload = newValue.map(NumberedPayload.Box.init)
+            payloadNumber = storedPayload?.number ?? 0
         }
     }
-    private var storedPayload: AnyHashable?
+    private let identity: Identity
+    private var storedPayload: NumberedPayload.Box?
     /// The payload's number, the same for equal payloads in every context of the process and zero for
     /// none: state keys compare payloads by it.
     public private(set) var payloadNumber: UInt64
     /// The type name's fingerprint, computed once for state keys.
     public let typeFingerprint: UInt64
 
+    /// What a record never changes, shared by its copies.
+    private final class Identity {
+        let typeName: String
+        let object: AnyObject?
+
+        init(typeName: String, object: AnyObject?) {
+            self.typeName = typeName
+            self.object = object
+        }
+    }
+
     public init(id: CoordinatorID, typeName: String, object: AnyObject?, payload: AnyHashable? = nil) {
         self.id = id
-        self.typeName = typeName
-        self.object = object
-        self.storedPayload = payload
-        self.payloadNumber = payload.map(PayloadNumbers.number(of:)) ?? 0
+        self.identity = Identity(typeName: typeName, object: object)
+        self.storedPayload = payload.map(NumberedPayload.Box.init)
+        self.payloadNumber = storedPayload?.number ?? 0
         self.typeFingerprint = Fingerprint.of(typeName)
     }
 
@@ -42,7 +57,7 @@ public struct CoordinatorRecord {
     /// Stores a payload numbered beforehand: the same as assigning ``payload`` its value, without
     /// numbering it again.
     public mutating func setPayload(_ payload: NumberedPayload) {
-        storedPayload = payload.value
+        storedPayload = payload.box
         payloadNumber = payload.number
     }
 }

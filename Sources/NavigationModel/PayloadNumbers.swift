@@ -29,21 +29,38 @@ enum PayloadNumbers {
 /// payloads numbered before. A style that stores the same few payloads over and over (a navigation
 /// coordinator's presentation style, a tab bar's pages with each current page) keeps them numbered and
 /// stores them with ``CoordinatorRecord/setPayload(_:)``. The number comes from the same table, so it
-/// equals the number storing the value would give.
+/// equals the number storing the value would give. The payload and its number are kept in one object,
+/// which records share: storing or copying one retains it once.
 public struct NumberedPayload: @unchecked Sendable {
+    /// A payload and its number. Immutable, so shared by every record and every worker holding it.
+    final class Box {
+        let value: AnyHashable
+        let number: UInt64
+
+        /// Numbers `value`.
+        convenience init(_ value: AnyHashable) {
+            self.init(value: value, number: PayloadNumbers.number(of: value))
+        }
+
+        init(value: AnyHashable, number: UInt64) {
+            self.value = value
+            self.number = number
+        }
+    }
+
+    let box: Box
+
     /// The payload. Immutable values only (it may be shared by several workers).
-    public let value: AnyHashable
+    public var value: AnyHashable { box.value }
     /// ``CoordinatorRecord/payloadNumber`` of a record holding `value`.
-    public let number: UInt64
+    public var number: UInt64 { box.number }
 
     public init(_ value: AnyHashable) {
-        self.value = value
-        self.number = PayloadNumbers.number(of: value)
+        box = Box(value)
     }
 
     private init(value: AnyHashable, number: UInt64) {
-        self.value = value
-        self.number = number
+        box = Box(value: value, number: number)
     }
 
     /// `value`, which must equal this payload's value, numbered as it is, without looking the number up

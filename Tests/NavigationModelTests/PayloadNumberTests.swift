@@ -65,6 +65,38 @@ import Testing
         #expect(context.state.coordinators.payload(of: main) == AnyHashable(Collides(kept: 4, ignored: 1)))
     }
 
+    /// A record keeps its type name and object in one shared object and its payload in another: a copy
+    /// must still be a value, its payload changing without the original's, and a saved state restoring
+    /// the payloads (and keys) it had.
+    @Test func aCopiedRecordIsAValue() throws {
+        final class Object {}
+        let object = Object()
+        let original = CoordinatorRecord(
+            id: CoordinatorID(7), typeName: "Main", object: object, payload: Collides(kept: 1, ignored: 1))
+        var copy = original
+        copy.payload = Collides(kept: 1, ignored: 2)
+        copy.children.append(CoordinatorID(8))
+        #expect(original.payload == AnyHashable(Collides(kept: 1, ignored: 1)))
+        #expect(copy.payload == AnyHashable(Collides(kept: 1, ignored: 2)))
+        #expect(original.payloadNumber != copy.payloadNumber)
+        #expect(original.children.isEmpty)
+        #expect(copy.typeName == "Main" && copy.object === object && copy.id == CoordinatorID(7))
+        #expect(copy.typeFingerprint == original.typeFingerprint)
+        copy.setPayload(NumberedPayload(Collides(kept: 1, ignored: 1)))
+        #expect(copy.payloadNumber == original.payloadNumber)
+
+        let context = app(payload: "page 1")
+        let main = context.state.coordinators.roots[0]
+        let saved = context.state
+        let savedKey = saved.key
+        context.setPayload("page 2", of: main)
+        #expect(context.state.key != savedKey)
+        #expect(saved.coordinators.payload(of: main) == AnyHashable("page 1"))
+        context.state = saved
+        #expect(context.state.key == savedKey)
+        #expect(try #require(context.record(main)).payload == AnyHashable("page 1"))
+    }
+
     @Test func aPayloadAndNoPayloadDiffer() {
         #expect(app(payload: nil).state.key != app(payload: 0).state.key)
         #expect(app(payload: nil).state.key == app(payload: nil).state.key)
