@@ -184,6 +184,12 @@ public struct CoordinatorTree {
         return order
     }
 
+    /// Calls `body` with the position in ``all`` of every owned coordinator, in the order of ``owned``,
+    /// without building the list.
+    public func forEachOwnedPosition(_ body: (Int) -> Void) {
+        walk(from: roots, body)
+    }
+
     /// Visits the storage index of each coordinator with a record reachable from `starts` through
     /// `children`, once, depth first, parents before children.
     private func walk(from starts: [CoordinatorID], _ visit: (Int) -> Void) {

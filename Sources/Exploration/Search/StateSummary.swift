@@ -1,3 +1,4 @@
+import NavigationGraph
 import NavigationModel
 
 /// What intake needs of one state, in numbers: worked out by a worker from the tables as they were when
@@ -19,13 +20,15 @@ struct StateSummary {
     var model: Int32 = -1
 
     /// Summarizes `state` with the given lookups; `nil` as soon as one finds nothing.
+    ///
+    /// One walk of the window finds every screen's node and, for every coordinator at once, how it is on
+    /// screen (the smallest relation the window shows it in) and whether it owns anything there: the cost
+    /// grows with the coordinators and screens, not with their product.
     static func of(
         _ state: NavigationState, type typeOf: (CoordinatorRecord) -> Int32?, unownedType: () -> Int32?,
         node nodeOf: (Screen, Int32) -> Int32?, model modelOf: (AnyHashable) -> Int32?
     ) -> StateSummary? {
         var summary = StateSummary()
-        let window = state.window
-        // The type of every live coordinator, looked up once, in the tree's order.
         let tree = state.coordinators
         let records = tree.all
         summary.types.reserveCapacity(records.count)
@@ -33,54 +36,41 @@ struct StateSummary {
             guard let type = typeOf(records[index]) else { return nil }
             summary.types.append(type)
         }
-        func type(of coordinator: CoordinatorID?) -> Int32? {
-            guard let coordinator, let index = tree.position(of: coordinator) else { return nil }
-            return summary.types[index]
-        }
-        for index in records.indices {
-            guard let parent = type(of: records[index].parent) else { continue }
-            summary.links.append(CoordinatorLinkKey(
-                parent: parent, child: summary.types[index], relation: state.relation(of: records[index].id)))
-        }
+        let types = summary.types
         func node(of screen: Screen) -> Int32? {
-            guard let owner = type(of: screen.owner) ?? unownedType() else { return nil }
+            let ownerType = screen.owner.flatMap { tree.position(of: $0) }.map { types[$0] }
+            guard let owner = ownerType ?? unownedType() else { return nil }
             return nodeOf(screen, owner)
         }
-
-        // Coordinators owning something in the window, as in `NavigationState.coordinatorsOnScreen`.
-        var onScreen: [CoordinatorID] = []
-        func note(_ owner: CoordinatorID?) {
-            if let owner, !onScreen.contains(owner) { onScreen.append(owner) }
+        var walk = WindowWalk(tree: tree)
+        let window = state.window
+        if let root = window.root, !walk.add(root, rank: RelationRank.root, to: &summary.screens, node: node) {
+            return nil
         }
-        func add(_ stack: NavigationStack) -> Bool {
-            note(stack.owner)
-            for index in stack.screens.indices {
-                note(stack.screens[index].owner)
-                guard let node = node(of: stack.screens[index]) else { return false }
-                summary.screens.append(node)
-            }
-            return true
+        for index in window.presented.indices {
+            let presentation = window.presented[index]
+            let rank = RelationRank.of(presentation.kind)
+            guard walk.add(presentation.content, rank: rank, to: &summary.screens, node: node) else { return nil }
+            walk.noteOnScreen(presentation.presenter)
         }
-        // Every container, root first: as `Window.containers`, without building the list.
-        func add(_ container: Container) -> Bool {
-            note(container.owner)
-            switch container {
-            case .stack(let stack): return add(stack)
-            case .tabs(let tabs): return tabs.tabs.indices.allSatisfy { add(tabs.tabs[$0].stack) }
-            }
+        for index in records.indices {
+            guard let parent = records[index].parent, let parentPosition = tree.position(of: parent) else { continue }
+            summary.links.append(CoordinatorLinkKey(
+                parent: summary.types[parentPosition], child: summary.types[index],
+                relation: RelationRank.relations[Int(walk.ranks[index])]))
         }
-        if let root = window.root, !add(root) { return nil }
-        for index in window.presented.indices where !add(window.presented[index].content) { return nil }
-        for presentation in window.presented { note(presentation.presenter) }
         if let screen = window.visibleScreen {
             guard let visible = node(of: screen) else { return nil }
             summary.visible = visible
         }
-        let ownedIDs = state.coordinators.owned
-        summary.owned = ownedIDs.map { type(of: $0)! }
         // Only a coordinator that owns nothing on screen itself can have leaked; most states have none.
-        if ownedIDs.contains(where: { !onScreen.contains($0) }) {
-            summary.leaked = state.leakedCoordinators().map { type(of: $0)! }
+        var mayLeak = false
+        tree.forEachOwnedPosition { position in
+            summary.owned.append(summary.types[position])
+            if !walk.onScreen[position] { mayLeak = true }
+        }
+        if mayLeak {
+            summary.leaked = state.leakedCoordinators().map { summary.types[tree.position(of: $0)!] }
         }
         summary.stackDepth = Int32(state.visibleStackDepth)
         summary.modalDepth = Int32(window.modalDepth)
@@ -89,6 +79,97 @@ struct StateSummary {
             summary.model = number
         }
         return summary
+    }
+}
+
+/// One walk of a window for ``StateSummary/of(_:type:unownedType:node:model:)``: screen nodes in window
+/// order, and per coordinator (by position in the tree) its best relation and whether it owns anything
+/// on screen.
+private struct WindowWalk {
+    let tree: CoordinatorTree
+    /// Per coordinator position: the rank of the smallest relation found (``RelationRank``).
+    var ranks: [UInt8]
+    /// Per coordinator position: whether it owns a screen, a stack, a tab bar or a presentation.
+    var onScreen: [Bool]
+
+    init(tree: CoordinatorTree) {
+        self.tree = tree
+        ranks = [UInt8](repeating: RelationRank.offScreen, count: tree.count)
+        onScreen = [Bool](repeating: false, count: tree.count)
+    }
+
+    mutating func noteOnScreen(_ id: CoordinatorID?) {
+        if let id, let position = tree.position(of: id) { onScreen[position] = true }
+    }
+
+    /// Marks `id` as shown with the relation of rank `rank`, and as owning something on screen.
+    private mutating func mark(_ id: CoordinatorID, rank: UInt8) {
+        guard let position = tree.position(of: id) else { return }
+        onScreen[position] = true
+        if rank < ranks[position] { ranks[position] = rank }
+    }
+
+    /// Appends the nodes of `container`'s screens to `screens`; `false` when `node` found nothing. Its
+    /// owner (a tab bar's, or a stack's) is shown with the relation of rank `rank`.
+    mutating func add(
+        _ container: Container, rank: UInt8, to screens: inout [Int32], node: (Screen) -> Int32?
+    ) -> Bool {
+        switch container {
+        case .stack(let stack):
+            return add(stack, rank: rank, to: &screens, node: node)
+        case .tabs(let tabs):
+            if let owner = tabs.owner { mark(owner, rank: rank) }
+            for index in tabs.tabs.indices
+            where !add(tabs.tabs[index].stack, rank: RelationRank.tab, to: &screens, node: node) {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// A stack is its owner's, or, when it has none, the owner's of its root screen (the Tree style's
+    /// navigation controllers): that coordinator is shown with the relation of rank `rank`, and every
+    /// other coordinator with a screen on it as pushed.
+    private mutating func add(
+        _ stack: NavigationStack, rank: UInt8, to screens: inout [Int32], node: (Screen) -> Int32?
+    ) -> Bool {
+        let holder = stack.owner ?? stack.screens.first?.owner
+        if let holder { mark(holder, rank: rank) }
+        for index in stack.screens.indices {
+            if let owner = stack.screens[index].owner, owner != holder { mark(owner, rank: RelationRank.push) }
+            guard let found = node(stack.screens[index]) else { return false }
+            screens.append(found)
+        }
+        return true
+    }
+}
+
+/// Relations as small numbers ordered as ``CoordinatorLink/Relation`` orders them, so that the smallest
+/// of several is found without building lists.
+private enum RelationRank {
+    /// Every relation, smallest first: a rank is a position in it.
+    static let relations = CoordinatorLink.Relation.allCases.sorted()
+    static let push = rank(of: .push)
+    static let tab = rank(of: .tab)
+    static let root = rank(of: .root)
+    static let offScreen = rank(of: .offScreen)
+    private static let sheet = rank(of: .sheet)
+    private static let nonDismissibleSheet = rank(of: .nonDismissibleSheet)
+    private static let fullScreen = rank(of: .fullScreen)
+    private static let custom = rank(of: .custom)
+
+    /// The rank of a presentation of kind `kind`'s own coordinator.
+    static func of(_ kind: PresentationKind) -> UInt8 {
+        switch kind {
+        case .sheet: sheet
+        case .nonDismissibleSheet: nonDismissibleSheet
+        case .fullScreen: fullScreen
+        case .custom: custom
+        }
+    }
+
+    private static func rank(of relation: CoordinatorLink.Relation) -> UInt8 {
+        UInt8(relations.firstIndex(of: relation)!)
     }
 }
 
