@@ -122,9 +122,19 @@ public struct CoordinatorTree {
     }
 
     /// The position of `id`'s record in ``storage``.
+    ///
+    /// Identifiers are distinct integers in increasing order, so a record is at most as far from the first
+    /// (or the last) as its identifier is from theirs: the search starts in that window, which holds one
+    /// record when identifiers have no gaps.
     func index(of id: CoordinatorID) -> Int? {
-        var low = 0
-        var high = storage.count
+        let count = storage.count
+        guard count > 0 else { return nil }
+        let first = storage[0].id.rawValue
+        let last = storage[count - 1].id.rawValue
+        let raw = id.rawValue
+        guard raw >= first, raw <= last else { return nil }
+        var low = max(0, count - 1 - (last - raw))
+        var high = min(count, raw - first + 1)
         while low < high {
             let middle = (low + high) / 2
             let found = storage[middle].id
@@ -199,15 +209,16 @@ public struct CoordinatorTree {
 
     /// The same walk, marking each index it visits in `seen` and skipping those marked already.
     private func walk(from starts: [CoordinatorID], marking seen: inout VisitedIndices, _ visit: (Int) -> Void) {
-        var pending: [CoordinatorID] = []
-        for start in starts {
-            pending.append(start)
-            while let id = pending.popLast() {
-                guard let index = index(of: id), seen.insert(index) else { continue }
-                visit(index)
-                pending.append(contentsOf: storage[index].children.reversed())
-            }
-        }
+        for start in starts { walk(start, marking: &seen, visit) }
+    }
+
+    /// Visits `id` unless it has no record or was visited, then its children in order: recursion rather
+    /// than a list of pending identifiers, so a walk allocates nothing.
+    private func walk(_ id: CoordinatorID, marking seen: inout VisitedIndices, _ visit: (Int) -> Void) {
+        guard let index = index(of: id), seen.insert(index) else { return }
+        visit(index)
+        let children = storage[index].children
+        for child in children.indices { walk(children[child], marking: &seen, visit) }
     }
 
     /// Drops the records of coordinators that are neither owned nor referenced: `referenced` calls its

@@ -1,0 +1,49 @@
+import NavigationModel
+import Testing
+
+/// The tree finds records by identifier within the window their identifiers allow, and walks the owned
+/// ones depth first, parents before children, each once.
+@Suite struct CoordinatorTreeTests {
+    private func record(_ id: Int) -> CoordinatorRecord {
+        CoordinatorRecord(id: CoordinatorID(id), typeName: "C\(id)", object: nil)
+    }
+
+    @Test func everyRecordIsFoundWithAndWithoutGapsAndNothingElse() {
+        for ids in [[1, 2, 3, 4, 5], [2, 5, 6, 7, 20, 21, 40], [9], [3, 100], [1, 2, 3, 50, 51, 52, 53]] {
+            var tree = CoordinatorTree()
+            // Inserted out of order, as a restored identifier may be.
+            for id in ids.reversed() { tree[CoordinatorID(id)] = record(id) }
+            #expect(tree.all.map(\.id.rawValue) == ids)
+            for (position, id) in ids.enumerated() {
+                #expect(tree.position(of: CoordinatorID(id)) == position)
+                #expect(tree[CoordinatorID(id)]?.typeName == "C\(id)")
+            }
+            for missing in -1...(ids.last! + 2) where !ids.contains(missing) {
+                #expect(tree.position(of: CoordinatorID(missing)) == nil)
+            }
+        }
+    }
+
+    @Test func theOwnedAreWalkedDepthFirstInAttachmentOrderEachOnce() {
+        let context = NavigationContext(appName: "test")
+        let main = context.registerCoordinator(nil, typeName: "Main")
+        context.makeRoot(main)
+        let a = context.registerCoordinator(nil, typeName: "A")
+        let b = context.registerCoordinator(nil, typeName: "B")
+        let c = context.registerCoordinator(nil, typeName: "C")
+        let d = context.registerCoordinator(nil, typeName: "D")
+        let stray = context.registerCoordinator(nil, typeName: "Stray")
+        context.attach(b, to: main)
+        context.attach(a, to: main)
+        context.attach(c, to: a)
+        // `b` is also a child of `c`: it is visited once, where the walk meets it first.
+        context.attach(b, to: c)
+        context.attach(d, to: b)
+        let tree = context.state.coordinators
+        #expect(tree.owned == [main, b, d, a, c])
+        var positions: [Int] = []
+        tree.forEachOwnedPosition { positions.append($0) }
+        #expect(positions.map { tree.all[$0].id } == tree.owned)
+        #expect(!tree.owned.contains(stray))
+    }
+}
