@@ -158,4 +158,21 @@ struct CoordinatorLinkKey: Hashable {
     var parent: Int32
     var child: Int32
     var relation: CoordinatorLink.Relation
+
+    /// Intake counts every link of every new state: the relation is hashed as a case number rather than
+    /// as its name (a `String` raw value's hash covers its characters).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: child)))
+        let number: UInt8 = switch relation {
+        case .push: 0
+        case .sheet: 1
+        case .nonDismissibleSheet: 2
+        case .fullScreen: 3
+        case .custom: 4
+        case .tab: 5
+        case .root: 6
+        case .offScreen: 7
+        }
+        hasher.combine(number)
+    }
 }
