@@ -6,6 +6,8 @@ import NavigationModel
 final class DeclarativeObserver: NavigationObserver {
     let screens = ScreenMemo()
     let placements = PlacementMemo()
+    /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:_:observer:)``).
+    var tailPatches = 0
     /// The identifier each coordinator object was last found or registered with (checked against the state
     /// before use: the object may be gone and its address reused). Emptied past ``ScreenMemo/limit`` entries.
     private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = [:]

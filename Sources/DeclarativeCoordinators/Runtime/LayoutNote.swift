@@ -16,32 +16,35 @@ final class LayoutNote {
     /// identifier, its object's, its payload number and its number of children.
     struct Tree: Equatable {
         fileprivate(set) var words: [UInt64] = []
-        /// The objects whose identifiers ``words`` holds.
-        fileprivate(set) var objects: [AnyObject] = []
+        /// The records the words were read from: they hold the objects whose identifiers ``words`` holds.
+        private var records: [CoordinatorRecord] = []
         /// Where each child of the window's coordinator starts in ``words`` (its subtree runs to the next).
         fileprivate(set) var rootChildStarts: [Int] = []
 
-        /// The tree under `root` in `state`.
+        /// The tree under `root` in `state`. Records are read in place, without copying them.
         init(root: CoordinatorID, in state: NavigationState) {
-            let rootChildren = state.coordinators[root]?.children ?? []
+            let tree = state.coordinators
+            records = tree.all
+            let rootChildren = tree.children(of: root)
+            words.reserveCapacity(4 * records.count)
             var pending = [root]
             while let id = pending.popLast() {
                 if rootChildStarts.count < rootChildren.count, id == rootChildren[rootChildStarts.count] {
                     rootChildStarts.append(words.count)
                 }
-                let word = UInt64(bitPattern: Int64(id.rawValue))
-                guard let record = state.coordinators[id] else {
+                words.append(UInt64(bitPattern: Int64(id.rawValue)))
+                guard let position = tree.position(of: id) else {
                     // A missing coordinator places nothing; no object has an identifier of all ones.
-                    words.append(contentsOf: [word, .max, 0, 0])
+                    words.append(.max)
+                    words.append(0)
+                    words.append(0)
                     continue
                 }
-                var object: UInt64 = 0
-                if let instance = record.object {
-                    object = UInt64(UInt(bitPattern: ObjectIdentifier(instance)))
-                    objects.append(instance)
-                }
-                words.append(contentsOf: [word, object, record.payloadNumber, UInt64(record.children.count)])
-                for child in record.children.reversed() { pending.append(child) }
+                words.append(records[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
+                words.append(records[position].payloadNumber)
+                let children = records[position].children
+                words.append(UInt64(children.count))
+                pending.append(contentsOf: children.reversed())
             }
         }
 
@@ -65,6 +68,19 @@ final class LayoutNote {
         }
 
         static func == (lhs: Tree, rhs: Tree) -> Bool { lhs.words == rhs.words }
+
+        /// Where `count` consecutive subtrees whose first entry starts at `offset` end in ``words``; `nil`
+        /// when the words end first.
+        func end(ofSubtrees count: Int, from offset: Int) -> Int? {
+            var index = offset
+            var pending = count
+            while pending > 0 {
+                guard index + 4 <= words.count else { return nil }
+                pending += Int(words[index + 3]) - 1
+                index += 4
+            }
+            return index
+        }
 
         /// Whether the two trees differ in the window coordinator's payload only (its payload number is the
         /// tree's third word).
