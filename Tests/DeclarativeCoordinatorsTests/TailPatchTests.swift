@@ -96,6 +96,10 @@ import Testing
             #expect(shown(context.state) == windowPart(expected))
             if let note = context.state.styleNote as? LayoutNote {
                 #expect(describe(note.layout) == expected)
+                // The noted tree is the state's: a state holding the records it was read from is not read again.
+                if let root = context.windowCoordinator {
+                    #expect(note.tree == LayoutNote.Tree(root: root, in: context.state))
+                }
             }
             saved.append(context.state)
         }
@@ -161,6 +165,30 @@ import Testing
             #expect(shown(context.state) == windowPart(fromScratch(context.state)))
             #expect((context.state.styleNote as? LayoutNote).map { describe($0.layout) } == fromScratch(context.state))
         }
+    }
+
+    /// The noted tree answers for a state only while the state holds the very records it was read from: a
+    /// payload changed in place, or a coordinator attached, and it is read again.
+    @Test func theNotedTreeIsReadAgainOnceARecordChanged() {
+        let app = TabsApp()
+        let first = app.tabs.focusFirst(\.first).child
+        act(app) { _ in first.route(to: \.detail, 1) }
+        let context = app.context
+        let root = context.windowCoordinator!
+        let note = context.state.styleNote as! LayoutNote
+        #expect(note.tree.isCurrent(root: root, in: context.state))
+        let item = first.payload!.items[0]
+        let id = context.declarativeID(of: first)!
+        context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
+        #expect(!note.tree.isCurrent(root: root, in: context.state))
+        #expect(note.tree != LayoutNote.Tree(root: root, in: context.state))
+        context.renderDeclarative()
+        #expect(shown(context.state) == windowPart(fromScratch(context.state)))
+        var restored = context.state
+        restored.styleNote = note
+        context.state = restored
+        #expect(!note.tree.isCurrent(root: root, in: context.state))
+        #expect(describe(WindowLayout.build(context)) == fromScratch(context.state))
     }
 
     @discardableResult

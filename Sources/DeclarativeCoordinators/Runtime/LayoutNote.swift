@@ -4,12 +4,16 @@ import NavigationModel
 /// that it is saved and restored with it: the explorer restores a state and takes one action, and most
 /// actions either leave the coordinator tree as it was (a resync after a back, a tab tapped again, an action
 /// that fails) or only select another tab of the window's tab bar. Both are answered from the note without
-/// placing anything.
+/// placing anything. Most others push or pop at the end of a region's walk (the window, or one tab of the
+/// window's tab bar): the noted layout is changed in place from the coordinators it notes there
+/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:_:observer:)``); a change elsewhere in one tab
+/// places that tab alone.
 ///
 /// A layout is a function of the app's model and of the tree under the window's coordinator: every
 /// coordinator in it, depth first, with its object, its payload's number (``CoordinatorRecord/payloadNumber``:
 /// equal numbers, equal payloads) and its number of children, which ``Tree`` writes as words. The note keeps
-/// the tree's objects alive, so an object identifier in it is never reused while the note lives. Notes are
+/// the records the words were read from, and so their objects, alive: an object identifier in it is never
+/// reused while the note lives, and a state still holding those very records has the noted tree. Notes are
 /// never changed once made, so states on several workers may share one.
 final class LayoutNote {
     /// The coordinator tree under the window's coordinator, as words: per coordinator, depth first, its
@@ -45,6 +49,16 @@ final class LayoutNote {
                 let children = records[position].children
                 words.append(UInt64(children.count))
                 pending.append(contentsOf: children.reversed())
+            }
+        }
+
+        /// Whether the tree under `root` in `state` is this one without reading it: the same root and the very
+        /// records it was read from (the tree holds them, so they were copied before any change).
+        func isCurrent(root: CoordinatorID, in state: NavigationState) -> Bool {
+            guard words.count >= 4, words[0] == UInt64(bitPattern: Int64(root.rawValue)) else { return false }
+            let current = state.coordinators.all
+            return current.count == records.count && current.withUnsafeBufferPointer { now in
+                records.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress }
             }
         }
 

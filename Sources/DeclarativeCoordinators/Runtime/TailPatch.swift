@@ -55,7 +55,9 @@ extension WindowLayout {
 
         var layout = noted.layout
         layout.spines = nil
-        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: observer.placements)
+        // Without the placement memo: the coordinators placed here are new, and recording placements costs more
+        // than the rare full placement that would replay them saves.
+        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: nil)
         builder.region = region
         builder.regionBase = base
         var marks: [TailPlacement.Mark]

@@ -87,8 +87,8 @@ struct WindowLayout {
             return (place(context, observer: nil), nil)
         }
         let state = context.state
-        let tree = LayoutNote.Tree(root: root, in: state)
         let noted = state.styleNote as? LayoutNote
+        let tree = noted.flatMap { $0.tree.isCurrent(root: root, in: state) ? $0.tree : nil } ?? LayoutNote.Tree(root: root, in: state)
         if let noted, let layout = noted.layout(of: tree, root: root, in: state) {
             if noted.tree == tree { return (layout, noted) }
             return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
