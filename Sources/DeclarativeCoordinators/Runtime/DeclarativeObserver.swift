@@ -6,6 +6,8 @@ import NavigationModel
 final class DeclarativeObserver: NavigationObserver {
     let screens = ScreenMemo()
     let placements = PlacementMemo()
+    /// Whether a layout was placed in this app instance yet.
+    var hasLaidOut = false
     /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:_:observer:)``).
     var tailPatches = 0
     /// The identifier each coordinator object was last found or registered with (checked against the state

@@ -448,7 +448,7 @@ struct LayoutBuilder {
                 made = known
             } else {
                 made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)
-                memo.remember(made, for: key, keeping: [coordinator as AnyObject] + environment.map { $0.coordinator as AnyObject })
+                memo.remember(made, for: key, coordinator: coordinator)
             }
         } else {
             made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)

@@ -84,7 +84,7 @@ struct WindowLayout {
     /// placed.
     static func built(_ context: NavigationContext) -> (layout: WindowLayout, note: LayoutNote?) {
         guard let observer = context.observer(of: DeclarativeObserver.self), let root = context.windowCoordinator else {
-            return (place(context, observer: nil), nil)
+            return (place(context, observer: nil, memos: false), nil)
         }
         let state = context.state
         let noted = state.styleNote as? LayoutNote
@@ -100,14 +100,18 @@ struct WindowLayout {
             layout = patched
         } else {
             layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
-                ?? place(context, observer: observer)
+                ?? place(context, observer: observer, memos: observer.hasLaidOut)
+            observer.hasLaidOut = true
         }
         return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
     }
 
-    /// Places the coordinator tree from the window's coordinator, with `observer`'s memos if given.
-    private static func place(_ context: NavigationContext, observer: DeclarativeObserver?) -> WindowLayout {
-        var builder = LayoutBuilder(state: context.state, memo: observer?.screens, placements: observer?.placements)
+    /// Places the coordinator tree from the window's coordinator, noting the regions' spines with the style's
+    /// observer, and with its memos when `memos`: the first layout of an app instance skips them (nothing is
+    /// in them yet, and what follows it patches the layout rather than placing it again).
+    private static func place(_ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool) -> WindowLayout {
+        var builder = LayoutBuilder(
+            state: context.state, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
         if let root = context.windowCoordinator {
             builder.tabRangesOf = root
             if observer != nil {
