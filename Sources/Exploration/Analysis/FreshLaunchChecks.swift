@@ -23,7 +23,8 @@ import NavigationModel
 /// in force unless their thread already had it. The findings, their order and the budget (in actions) are
 /// those of one thread, which runs the replays in order with no merging at all. The checks take no
 /// action through the ``ActionGate``, so a crash in them is still told apart from a crash in the search's
-/// actions, on whichever thread it happens.
+/// actions, on whichever thread it happens; ``IsolatedExploration`` then runs them once more on one
+/// thread, so that the crash reported is the first in replay order, as with one worker.
 enum FreshLaunchChecks: Analysis {
     /// One fresh launch and the path it follows.
     struct PlannedReplay {
