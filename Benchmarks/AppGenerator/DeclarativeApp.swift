@@ -156,32 +156,27 @@ final class GeneratedTabCoordinator: TabCoordinatable {
 /// once; a key path with arguments is made anew, through the runtime's generic metadata look-ups, every
 /// time it is written: on every launch for the tabs and on every push for the screens. These key paths
 /// depend only on their index and are immutable, so every launch of every generated app shares them.
-final class GeneratedRoutes: @unchecked Sendable {
+final class GeneratedRoutes: Sendable {
     static let shared = GeneratedRoutes()
 
     typealias ScreenRoute = NavigationRoute<GeneratedNavigationCoordinator, Void, GeneratedScreenView>
 
-    private let lock = Mutex(())
-    private var screens: [KeyPath<GeneratedNavigationCoordinator, ScreenRoute>] = []
-    private var tabs: [PartialKeyPath<GeneratedTabCoordinator>] = []
+    private let screens = Mutex<[KeyPath<GeneratedNavigationCoordinator, ScreenRoute>]>([])
+    private let tabs = Mutex<[PartialKeyPath<GeneratedTabCoordinator>]>([])
 
     /// `\GeneratedNavigationCoordinator.[screen: screen]`.
     func screen(_ screen: Int) -> KeyPath<GeneratedNavigationCoordinator, ScreenRoute> {
-        nonisolated(unsafe) var found: KeyPath<GeneratedNavigationCoordinator, ScreenRoute>?
-        lock.withLock { _ in
+        screens.withLock { screens in
             while screens.count <= screen { screens.append(\GeneratedNavigationCoordinator.[screen: screens.count]) }
-            found = screens[screen]
+            return screens[screen]
         }
-        return found!
     }
 
     /// `\GeneratedTabCoordinator.[tab: tab]`.
     func tab(_ tab: Int) -> PartialKeyPath<GeneratedTabCoordinator> {
-        nonisolated(unsafe) var found: PartialKeyPath<GeneratedTabCoordinator>?
-        lock.withLock { _ in
+        tabs.withLock { tabs in
             while tabs.count <= tab { tabs.append(\GeneratedTabCoordinator.[tab: tabs.count]) }
-            found = tabs[tab]
+            return tabs[tab]
         }
-        return found!
     }
 }
