@@ -64,7 +64,8 @@ targets += [
     .target(
         name: "StinsenExample", dependencies: ["DeclarativeCoordinators", "Exploration", "NavigationModel"],
         path: "Examples/StinsenExample"),
-    .testTarget(name: "DeclarativeCoordinatorsTests", dependencies: ["DeclarativeCoordinators", "NavigationModel"]),
+    .testTarget(
+        name: "DeclarativeCoordinatorsTests", dependencies: ["DeclarativeCoordinators", "NavigationModel", "AppGenerator", "Exploration"]),
     .testTarget(
         name: "StinsenExampleTests",
         dependencies: ["StinsenExample", "DeclarativeCoordinators", "Exploration", "NavigationModel", "SharedTestSupport"]),

@@ -1,18 +1,18 @@
 import DeclarativeCoordinators
 import Exploration
 import NavigationModel
+import Synchronization
 
 /// A blueprint written against Stinsen's API (`DeclarativeCoordinators`): one navigation coordinator class
 /// for every blueprint coordinator, wrapped in a `NavigationViewCoordinator` where it needs a navigation
 /// stack of its own (the window root, a tab, a modal), under a tab coordinator when the blueprint has tabs.
-///
 /// A Stinsen coordinator declares each route as a property, but the blueprint decides how many screens a
-/// coordinator has, so its screens are routes declared from data: the `start` root and the `[screen:]`
-/// routes, each named after its blueprint screen (`feature3Screen2`) so that every screen has its own node.
-/// Children are opened through three `@Route` properties whose input is the blueprint coordinator, one
-/// per opening (push, modal, full screen), and close with `dismissCoordinator()`. Every screen is one view
-/// type, ``GeneratedScreenView``, told apart by its route. Routes declared from data are invisible to
-/// `RouteCatalog.declarative`, so the catalog is built from the blueprint.
+/// coordinator has, so its screens are routes declared from data (key paths from ``GeneratedRoutes``): the
+/// `start` root and the `[screen:]` routes, each named after its blueprint screen (`feature3Screen2`) so that
+/// every screen has its own node. Children are opened through three `@Route` properties whose input is the
+/// blueprint coordinator, one per opening (push, modal, full screen), and close with `dismissCoordinator()`.
+/// Every screen is one view type, ``GeneratedScreenView``, told apart by its route. Routes declared from data
+/// are invisible to `RouteCatalog.declarative`, so the catalog is built from the blueprint.
 enum DeclarativeApp {
     static func make(_ blueprint: Blueprint, name: String, summary: String) -> ExplorableApp {
         ExplorableApp(
@@ -112,7 +112,7 @@ struct GeneratedScreenView: ScreenView {
 
     private func perform(_ action: Blueprint.Action, _ router: GeneratedNavigationCoordinator.Router) {
         switch action {
-        case .push(let screen): router.route(to: \.[screen: screen])
+        case .push(let screen): router.route(to: GeneratedRoutes.shared.screen(screen))
         case .open(let target), .link(let target): open(target, router)
         case .openAnother: open(coordinator, router)
         case .close: router.dismissCoordinator()
@@ -136,7 +136,7 @@ final class GeneratedTabCoordinator: TabCoordinatable {
 
     init(_ context: NavigationContext, blueprint: Blueprint) {
         self.blueprint = blueprint
-        child = TabChild(context, startingItems: (0..<blueprint.tabs).map { \GeneratedTabCoordinator.[tab: $0] })
+        child = TabChild(context, startingItems: (0..<blueprint.tabs).map(GeneratedRoutes.shared.tab))
     }
 
     /// Tab `tab`: its blueprint coordinator in a navigation view.
@@ -146,5 +146,37 @@ final class GeneratedTabCoordinator: TabCoordinatable {
 
     func makeTab(_ tab: Int) -> NavigationViewCoordinator<GeneratedNavigationCoordinator> {
         NavigationViewCoordinator(GeneratedNavigationCoordinator(context, blueprint: blueprint, index: tab))
+    }
+}
+
+/// The key paths of the generated routes declared from data, `\.[screen: n]` and `\.[tab: n]`, each made
+/// once per process.
+///
+/// A real app names its routes with key-path literals (`\.home`), which the Swift runtime instantiates
+/// once; a key path with arguments is made anew, through the runtime's generic metadata look-ups, every
+/// time it is written: on every launch for the tabs and on every push for the screens. These key paths
+/// depend only on their index and are immutable, so every launch of every generated app shares them.
+final class GeneratedRoutes: Sendable {
+    static let shared = GeneratedRoutes()
+
+    typealias ScreenRoute = NavigationRoute<GeneratedNavigationCoordinator, Void, GeneratedScreenView>
+
+    private let screens = Mutex<[KeyPath<GeneratedNavigationCoordinator, ScreenRoute>]>([])
+    private let tabs = Mutex<[PartialKeyPath<GeneratedTabCoordinator>]>([])
+
+    /// `\GeneratedNavigationCoordinator.[screen: screen]`.
+    func screen(_ screen: Int) -> KeyPath<GeneratedNavigationCoordinator, ScreenRoute> {
+        screens.withLock { screens in
+            while screens.count <= screen { screens.append(\GeneratedNavigationCoordinator.[screen: screens.count]) }
+            return screens[screen]
+        }
+    }
+
+    /// `\GeneratedTabCoordinator.[tab: tab]`.
+    func tab(_ tab: Int) -> PartialKeyPath<GeneratedTabCoordinator> {
+        tabs.withLock { tabs in
+            while tabs.count <= tab { tabs.append(\GeneratedTabCoordinator.[tab: tabs.count]) }
+            return tabs[tab]
+        }
     }
 }

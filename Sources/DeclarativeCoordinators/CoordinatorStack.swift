@@ -8,6 +8,9 @@ public struct CoordinatorStack<T: NavigationCoordinatable> {
     public let context: NavigationContext
     let initialRoot: AnyKeyPath
     let initialInput: AnyHashable?
+    /// Reads the initial root's declaration through its typed key path: an untyped read and a cast to
+    /// ``RouteDeclaration`` cost more than the rest of setting the stack up.
+    let initialDeclaration: (T) -> any RouteDeclaration
     /// Where the coordinator declares its stack; the catalog points at it.
     public let location: SourceLocation
 
@@ -19,6 +22,7 @@ public struct CoordinatorStack<T: NavigationCoordinatable> {
         self.context = context
         self.initialRoot = initial
         self.initialInput = nil
+        self.initialDeclaration = { $0[keyPath: initial] }
         self.location = SourceLocation(fileID: fileID, line: line)
     }
 
@@ -30,6 +34,7 @@ public struct CoordinatorStack<T: NavigationCoordinatable> {
         self.context = context
         self.initialRoot = initial
         self.initialInput = AnyHashable(input)
+        self.initialDeclaration = { $0[keyPath: initial] }
         self.location = SourceLocation(fileID: fileID, line: line)
     }
 }

@@ -136,8 +136,8 @@ extension NavigationCoordinatable {
 
     /// Sets up the initial root (and its coordinator) of a newly registered coordinator.
     func setUpStack(_ id: CoordinatorID) {
-        // `CoordinatorStack`'s initialisers only take root routes of this coordinator type.
-        guard let declaration = self[keyPath: stack.initialRoot] as? any RouteDeclaration else { return }
+        let stack = stack
+        let declaration = stack.initialDeclaration(self)
         let root = declaration.entry(at: stack.initialRoot, on: self, input: stack.initialInput)
         context.setPayload(StackPayload(root: root, items: []), madeBy: .newStack(root: root), of: id)
         if let child = declaration.makeCoordinator(for: self, input: root.input) {

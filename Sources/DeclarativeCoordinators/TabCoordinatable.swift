@@ -122,8 +122,12 @@ extension TabCoordinatable {
 extension NavigationContext {
     /// The coordinator of tab `index` of tab coordinator `id`, if that tab is a coordinator.
     func tabChild(of id: CoordinatorID, at index: Int) -> CoordinatorID? {
-        guard let payload = state.coordinators.payload(of: id) as? TabsPayload, let position = payload.childIndex(ofTab: index)
-        else { return nil }
+        (state.coordinators.payload(of: id) as? TabsPayload).flatMap { tabChild(of: id, at: index, in: $0) }
+    }
+
+    /// The coordinator of tab `index` of tab coordinator `id`, whose payload is `payload`.
+    func tabChild(of id: CoordinatorID, at index: Int, in payload: TabsPayload) -> CoordinatorID? {
+        guard let position = payload.childIndex(ofTab: index) else { return nil }
         let children = state.coordinators.children(of: id)
         return children.indices.contains(position) ? children[position] : nil
     }

@@ -15,8 +15,9 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// already there at launch (four tabs showing one screen type) do not count against it.
     public var growthLimit: Int
     /// Threads that expand one breadth-first level together, each with its own launched instance; the
-    /// graph is the same for any count. Levels too small to be worth it run on one. Default: one per
-    /// core (at most eight). The app must keep no process-wide mutable state.
+    /// graph is the same for any count. Levels too small to be worth it run on one. The replays of the
+    /// fresh-launch checks (replay mismatch, hidden state) run on as many threads, with the same findings
+    /// for any count. Default: one per core (at most eight). The app must keep no process-wide mutable state.
     public var workers: Int
     /// The most actions the replay check takes, replaying paths from a fresh launch to see that they
     /// reach the states the search recorded. When every state fits, every state is checked; otherwise a

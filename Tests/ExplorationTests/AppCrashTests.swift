@@ -38,6 +38,16 @@ import Testing
         #expect(one == Explorer(app: CrashingApps.checkout(), options: .init(workers: 1, isolatesCrashes: true)).run())
     }
 
+    @Test func aCrashInTheFreshLaunchChecksIsOneFindingTheSameForAnyNumberOfWorkers() throws {
+        let one = Explorer(app: CrashingApps.crashInChecks(), options: .init(workers: 1, isolatesCrashes: true)).run()
+        let two = Explorer(app: CrashingApps.crashInChecks(), options: .init(workers: 2, isolatesCrashes: true)).run()
+        #expect(one == two)
+        let finding = try #require(one.findings.first { $0.kind == .appCrash })
+        #expect(finding.message.contains("while the replay check replayed a path from a fresh launch"))
+        #expect(finding.message.contains("finished before opening two items"))
+        #expect(Set(one.states.compactMap(\.visibleScreen)) == ["MainCoordinator.Home", "MainCoordinator.Item", "MainCoordinator.Done"])
+    }
+
     @Test func aCrashAtLaunchIsOneFindingAndNoStates() throws {
         let graph = Explorer(app: CrashingApps.crashAtLaunch(), options: isolated).run()
         #expect(graph.states.isEmpty)

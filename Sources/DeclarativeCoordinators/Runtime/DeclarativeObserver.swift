@@ -6,6 +6,10 @@ import NavigationModel
 final class DeclarativeObserver: NavigationObserver {
     let screens = ScreenMemo()
     let placements = PlacementMemo()
+    /// Whether a layout was placed in this app instance yet.
+    var hasLaidOut = false
+    /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:_:observer:)``).
+    var tailPatches = 0
     /// The identifier each coordinator object was last found or registered with (checked against the state
     /// before use: the object may be gone and its address reused). Emptied past ``ScreenMemo/limit`` entries.
     private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = [:]
@@ -40,11 +44,12 @@ extension TabCoordinatable {
     /// The user tapped tab `index`: selects it and calls its `onTapped`.
     func userTapped(tab index: Int, isRepeat: Bool) {
         let id = context.adopt(self)
-        guard let payload, payload.tabs.indices.contains(index) else { return }
+        guard let payload = context.state.coordinators.payload(of: id) as? TabsPayload, payload.tabs.indices.contains(index)
+        else { return }
         if payload.activeTab != index { context.edit(id, .select(index), as: TabsPayload.self) { $0.activeTab = index } }
-        let entry = payload.tabs[index].route
-        if let declaration = entry.declaration(on: self) as? any TabDeclaration,
-            let content = context.tabChild(of: id, at: index).flatMap(context.coordinator)
+        // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
+        if let declaration = payload.tabs[index].route.tabDeclaration(on: self),
+            let content = context.tabChild(of: id, at: index, in: payload).flatMap(context.coordinator)
                 ?? declaration.makeOutput(for: self, input: nil)
         {
             declaration.tapped(self, isRepeat: isRepeat, content: content)

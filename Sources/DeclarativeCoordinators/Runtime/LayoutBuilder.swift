@@ -18,6 +18,14 @@ struct LayoutBuilder {
     var layout = WindowLayout()
     /// The window's coordinator: when it places a tab bar at the root, the layout notes each tab's ranges.
     var tabRangesOf: CoordinatorID?
+    /// Per region (the whole window, or each tab of the window's tab bar), the navigation coordinators whose
+    /// placement ends the region's walk, deepest first (``TailPlacement``); `nil` when not noted.
+    var spines: [[TailPlacement]]?
+    /// The region being placed, and where its presentations and faults start.
+    var region = 0
+    var regionBase = RegionBase.zero
+    /// Whether the coordinator placed next ends its region's walk: set just before placing it.
+    var tail = false
     /// Every change made to ``layout`` so far, in order (kept only with a placement memo).
     private var log: [LayoutOp] = []
     /// Ops before this position in ``log`` are never joined with later ones (a placement or a checkpoint
@@ -49,9 +57,13 @@ struct LayoutBuilder {
     mutating func finish() -> WindowLayout {
         logBox.ops = log
         log = []
+        layout.spines = spines
         let presentations = layout.presentations.count
         layout.presentations.removeAll { $0.content == nil }
-        if layout.presentations.count != presentations { layout.tabRanges = nil }
+        if layout.presentations.count != presentations {
+            layout.tabRanges = nil
+            layout.spines = nil
+        }
         return layout
     }
 
@@ -66,11 +78,13 @@ struct LayoutBuilder {
     mutating func place(
         _ id: CoordinatorID, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope], origin: Origin?
     ) -> StackAddress {
+        let isTail = tail
+        tail = false
         guard let record = state.coordinators[id], let object = record.object else { return address }
         let pending = isPending(address)
         let opener = pending ? id : opener
         guard let placements else {
-            return placeRecord(record, object, at: address, opener: opener, environment: environment, origin: origin)
+            return placeRecord(record, object, at: address, opener: opener, environment: environment, origin: origin, isTail: isTail)
         }
         let surroundings = Placement.Surroundings(
             tab: address.tab, pending: pending, opener: opener, environment: environment, origin: origin)
@@ -94,7 +108,8 @@ struct LayoutBuilder {
         let before = footprint(at: address)
         placedChildren.append([])
         let end = placeRecord(
-            record, object, at: address, opener: opener, environment: environment, origin: origin, previous: previous)
+            record, object, at: address, opener: opener, environment: environment, origin: origin, previous: previous,
+            isTail: isTail)
         let placed = lastPlaced
         unsplittable = log.count
         let children = placedChildren.removeLast()
@@ -202,13 +217,14 @@ struct LayoutBuilder {
 
     private mutating func placeRecord(
         _ record: CoordinatorRecord, _ object: AnyObject, at address: StackAddress, opener: CoordinatorID,
-        environment: [RouterScope], origin: Origin?, previous: Placement? = nil
+        environment: [RouterScope], origin: Origin?, previous: Placement? = nil, isTail: Bool
     ) -> StackAddress {
         let id = record.id
         switch object {
         case let navigation as any NavigationCoordinatable:
             let end = placeNavigation(
-                navigation, record, at: address, opener: opener, environment: environment, origin: origin, previous: previous)
+                navigation, record, at: address, opener: opener, environment: environment, origin: origin, previous: previous,
+                isTail: isTail)
             return end
         case let tabs as any TabCoordinatable:
             let (end, placedTabs) = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
@@ -219,6 +235,7 @@ struct LayoutBuilder {
             if wrapper.providesNavigationView { openStack(at: address, owner: id) }
             var end = address
             if let child = record.children.first {
+                tail = isTail
                 end = place(child, at: address, opener: opener, environment: environment, origin: origin)
             }
             lastPlaced = Placed(replayable: record.payload == nil, stack: nil)
@@ -235,29 +252,55 @@ struct LayoutBuilder {
     /// operation that pushes or pops places only the items it changed.
     private mutating func placeNavigation(
         _ navigation: any NavigationCoordinatable, _ record: CoordinatorRecord, at address: StackAddress,
-        opener: CoordinatorID, environment: [RouterScope], origin: Origin?, previous: Placement?
+        opener: CoordinatorID, environment: [RouterScope], origin: Origin?, previous: Placement?, isTail: Bool
     ) -> StackAddress {
         lastPlaced = Placed(replayable: false, stack: nil)
         guard let payload = record.payload as? StackPayload else { return address }
         let recording = placements != nil
         var ends: [Placement.Checkpoint] = []
+        var marks: [TailPlacement.Mark]? = isTail && spines != nil ? [] : nil
         var cursor = address
         var first = 0
         // The position in `children` of the next coordinator item's coordinator.
         var position = payload.root.isCoordinator ? 1 : 0
         if let previous, let shared = sharedPrefix(of: payload, record, with: previous) {
-            cursor = replayPrefix(of: previous, through: shared, at: address, into: &ends)
+            cursor = replayPrefix(of: previous, through: shared, at: address, into: &ends, marks: &marks)
             first = shared
             position = previous.stack?.ends[shared].children ?? position
         } else {
             let rootEnvironment = environment + [RouterScope(navigation, position: -1)]
             if payload.root.isCoordinator, let child = record.children.first {
+                tail = isTail && payload.items.isEmpty
                 cursor = place(child, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
             } else {
                 placeView(payload.root, of: navigation, owner: record.id, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
             }
             if recording { ends.append(checkpoint(cursor, children: position)) }
+            if marks != nil { marks?.append(mark(cursor, children: position)) }
         }
+        cursor = placeItems(
+            of: navigation, record, payload, from: first, at: cursor, position: position, opener: opener,
+            environment: environment, isTail: isTail, recording: recording, ends: &ends, marks: &marks)
+        if let marks {
+            spines?[region].append(TailPlacement(
+                id: record.id, object: record.object ?? navigation, payload: payload, opener: opener,
+                environment: environment, marks: marks))
+        }
+        lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
+        return cursor
+    }
+
+    /// Places navigation coordinator `record`'s items from `first` on, the first from `cursor`, with
+    /// `position` the index in its children of the next coordinator item's coordinator; notes where each
+    /// ended in `ends` when `recording` (for its placement) and in `marks` (when it ends its region);
+    /// returns where the last ended.
+    mutating func placeItems(
+        of navigation: any NavigationCoordinatable, _ record: CoordinatorRecord, _ payload: StackPayload, from first: Int,
+        at start: StackAddress, position firstPosition: Int, opener: CoordinatorID, environment: [RouterScope], isTail: Bool,
+        recording: Bool, ends: inout [Placement.Checkpoint], marks: inout [TailPlacement.Mark]?
+    ) -> StackAddress {
+        var cursor = start
+        var position = firstPosition
         for index in payload.items.indices.dropFirst(first) {
             let item = payload.items[index]
             let itemEnvironment = environment + [RouterScope(navigation, position: index)]
@@ -269,15 +312,24 @@ struct LayoutBuilder {
                 itemOpener = record.id
             }
             if item.route.isCoordinator, record.children.indices.contains(position) {
+                tail = isTail && index == payload.items.count - 1
                 cursor = place(record.children[position], at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
             } else {
                 placeView(item.route, of: navigation, owner: record.id, at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
             }
             if item.route.isCoordinator { position += 1 }
             if recording { ends.append(checkpoint(cursor, children: position)) }
+            if marks != nil { marks?.append(mark(cursor, children: position)) }
         }
-        lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
         return cursor
+    }
+
+    /// Where the region's layout stands now, with the next item placed at `cursor`.
+    private func mark(_ cursor: StackAddress, children: Int) -> TailPlacement.Mark {
+        TailPlacement.Mark(
+            cursor: regionBase.relative(cursor), screens: isPending(cursor) ? nil : stack(at: cursor)?.screens.count,
+            presentations: layout.presentations.count - regionBase.presentations,
+            faults: layout.faults.count - regionBase.faults, children: children)
     }
 
     /// Where the log, the cursor and the children placed stand now.
@@ -311,7 +363,8 @@ struct LayoutBuilder {
     /// Replays `previous`'s root and first `shared` items at `address`, noting where each ended in `ends`,
     /// and returns where the last one ended.
     private mutating func replayPrefix(
-        of previous: Placement, through shared: Int, at address: StackAddress, into ends: inout [Placement.Checkpoint]
+        of previous: Placement, through shared: Int, at address: StackAddress, into ends: inout [Placement.Checkpoint],
+        marks: inout [TailPlacement.Mark]?
     ) -> StackAddress {
         guard let stack = previous.stack else { return address }
         let relocation = Placement.Relocation(
@@ -323,6 +376,7 @@ struct LayoutBuilder {
             placedChildren[placedChildren.count - 1].append(
                 contentsOf: previous.placedChildren[(placedChildren.last?.count ?? 0)..<end.placed])
             ends.append(checkpoint(relocation.apply(to: end.cursor), children: end.children))
+            if marks != nil { marks?.append(mark(relocation.apply(to: end.cursor), children: end.children)) }
         }
         return relocation.apply(to: stack.ends[shared].cursor)
     }
@@ -350,6 +404,8 @@ struct LayoutBuilder {
         var position = 0
         let notesRanges = record.id == tabRangesOf && address == StackAddress(slot: .root, tab: nil)
         var ranges: [WindowLayout.TabRange] = []
+        let notesSpines = notesRanges && spines != nil
+        if notesSpines { spines = Array(repeating: [], count: payload.tabs.count) }
         for (index, tab) in payload.tabs.enumerated() {
             let start = (presentations: layout.presentations.count, faults: layout.faults.count)
             defer {
@@ -364,6 +420,11 @@ struct LayoutBuilder {
             if isCoordinator { position += 1 }
             if isCoordinator, record.children.indices.contains(position - 1) {
                 let child = record.children[position - 1]
+                if notesSpines {
+                    region = index
+                    regionBase = RegionBase(presentations: start.presentations, faults: start.faults)
+                    tail = true
+                }
                 end = place(child, at: tabAddress, opener: child, environment: tabEnvironment, origin: origin)
             } else {
                 placeView(tab.route, of: tabs, owner: record.id, at: tabAddress, opener: record.id, environment: tabEnvironment, origin: origin)
@@ -387,7 +448,7 @@ struct LayoutBuilder {
                 made = known
             } else {
                 made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)
-                memo.remember(made, for: key, keeping: [coordinator as AnyObject] + environment.map { $0.coordinator as AnyObject })
+                memo.remember(made, for: key, coordinator: coordinator)
             }
         } else {
             made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)
@@ -496,6 +557,13 @@ struct LayoutBuilder {
         case .appendPresentations(let presentations): layout.presentations.append(contentsOf: presentations)
         case .faults(let faults): layout.faults.append(contentsOf: faults)
         }
+    }
+
+    /// Keeps the first `count` screens of the stack at `address`; `false` when it has fewer or there is none.
+    mutating func cutStack(at address: StackAddress, to count: Int) -> Bool {
+        guard let screens = stack(at: address)?.screens.count, screens >= count else { return false }
+        if screens > count { updateStack(at: address) { $0.screens.removeSubrange(count...) } }
+        return true
     }
 
     /// Creates a stack owned by `owner` at `address`, which is pending.

@@ -4,44 +4,61 @@ import NavigationModel
 /// that it is saved and restored with it: the explorer restores a state and takes one action, and most
 /// actions either leave the coordinator tree as it was (a resync after a back, a tab tapped again, an action
 /// that fails) or only select another tab of the window's tab bar. Both are answered from the note without
-/// placing anything.
+/// placing anything. Most others push or pop at the end of a region's walk (the window, or one tab of the
+/// window's tab bar): the noted layout is changed in place from the coordinators it notes there
+/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:_:observer:)``); a change elsewhere in one tab
+/// places that tab alone.
 ///
 /// A layout is a function of the app's model and of the tree under the window's coordinator: every
 /// coordinator in it, depth first, with its object, its payload's number (``CoordinatorRecord/payloadNumber``:
 /// equal numbers, equal payloads) and its number of children, which ``Tree`` writes as words. The note keeps
-/// the tree's objects alive, so an object identifier in it is never reused while the note lives. Notes are
+/// the records the words were read from, and so their objects, alive: an object identifier in it is never
+/// reused while the note lives, and a state still holding those very records has the noted tree. Notes are
 /// never changed once made, so states on several workers may share one.
 final class LayoutNote {
     /// The coordinator tree under the window's coordinator, as words: per coordinator, depth first, its
     /// identifier, its object's, its payload number and its number of children.
     struct Tree: Equatable {
         fileprivate(set) var words: [UInt64] = []
-        /// The objects whose identifiers ``words`` holds.
-        fileprivate(set) var objects: [AnyObject] = []
+        /// The records the words were read from: they hold the objects whose identifiers ``words`` holds.
+        private var records: [CoordinatorRecord] = []
         /// Where each child of the window's coordinator starts in ``words`` (its subtree runs to the next).
         fileprivate(set) var rootChildStarts: [Int] = []
 
-        /// The tree under `root` in `state`.
+        /// The tree under `root` in `state`. Records are read in place, without copying them.
         init(root: CoordinatorID, in state: NavigationState) {
-            let rootChildren = state.coordinators[root]?.children ?? []
+            let tree = state.coordinators
+            records = tree.all
+            let rootChildren = tree.children(of: root)
+            words.reserveCapacity(4 * records.count)
             var pending = [root]
             while let id = pending.popLast() {
                 if rootChildStarts.count < rootChildren.count, id == rootChildren[rootChildStarts.count] {
                     rootChildStarts.append(words.count)
                 }
-                let word = UInt64(bitPattern: Int64(id.rawValue))
-                guard let record = state.coordinators[id] else {
+                words.append(UInt64(bitPattern: Int64(id.rawValue)))
+                guard let position = tree.position(of: id) else {
                     // A missing coordinator places nothing; no object has an identifier of all ones.
-                    words.append(contentsOf: [word, .max, 0, 0])
+                    words.append(.max)
+                    words.append(0)
+                    words.append(0)
                     continue
                 }
-                var object: UInt64 = 0
-                if let instance = record.object {
-                    object = UInt64(UInt(bitPattern: ObjectIdentifier(instance)))
-                    objects.append(instance)
-                }
-                words.append(contentsOf: [word, object, record.payloadNumber, UInt64(record.children.count)])
-                for child in record.children.reversed() { pending.append(child) }
+                words.append(records[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
+                words.append(records[position].payloadNumber)
+                let children = records[position].children
+                words.append(UInt64(children.count))
+                pending.append(contentsOf: children.reversed())
+            }
+        }
+
+        /// Whether the tree under `root` in `state` is this one without reading it: the same root and the very
+        /// records it was read from (the tree holds them, so they were copied before any change).
+        func isCurrent(root: CoordinatorID, in state: NavigationState) -> Bool {
+            guard words.count >= 4, words[0] == UInt64(bitPattern: Int64(root.rawValue)) else { return false }
+            let current = state.coordinators.all
+            return current.count == records.count && current.withUnsafeBufferPointer { now in
+                records.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress }
             }
         }
 
@@ -65,6 +82,19 @@ final class LayoutNote {
         }
 
         static func == (lhs: Tree, rhs: Tree) -> Bool { lhs.words == rhs.words }
+
+        /// Where `count` consecutive subtrees whose first entry starts at `offset` end in ``words``; `nil`
+        /// when the words end first.
+        func end(ofSubtrees count: Int, from offset: Int) -> Int? {
+            var index = offset
+            var pending = count
+            while pending > 0 {
+                guard index + 4 <= words.count else { return nil }
+                pending += Int(words[index + 3]) - 1
+                index += 4
+            }
+            return index
+        }
 
         /// Whether the two trees differ in the window coordinator's payload only (its payload number is the
         /// tree's third word).

@@ -39,6 +39,11 @@ struct RouteEntry: Hashable {
     func declaration(on coordinator: any Coordinatable) -> (any RouteDeclaration)? {
         value(at: keyPath, of: coordinator) as? any RouteDeclaration
     }
+
+    /// The tab declaration behind the entry on `coordinator`, cast once.
+    func tabDeclaration(on coordinator: any Coordinatable) -> (any TabDeclaration)? {
+        value(at: keyPath, of: coordinator) as? any TabDeclaration
+    }
 }
 
 /// The one instance of all key paths equal to `keyPath`. A key path with arguments (`\.[screen: 3]`) is a new

@@ -43,33 +43,43 @@ final class ScreenMemo {
         let owner: CoordinatorID
         let coordinator: ObjectIdentifier
         let entry: RouteEntry
-        /// The coordinators around the screen, innermost last, with their stack positions.
-        let scopes: [Scope]
-
-        struct Scope: Hashable {
-            let coordinator: ObjectIdentifier
-            let position: Int?
-        }
+        /// The coordinators around the screen, innermost last, with their stack positions: compared by identity.
+        /// The key holds them, so no other object takes their identifiers while it lives.
+        let environment: [RouterScope]
 
         init(owner: CoordinatorID, coordinator: any Coordinatable, entry: RouteEntry, environment: [RouterScope]) {
             self.owner = owner
             self.coordinator = ObjectIdentifier(coordinator)
             self.entry = entry
-            self.scopes = environment.map { Scope(coordinator: ObjectIdentifier($0.coordinator), position: $0.position) }
+            self.environment = environment
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.owner == rhs.owner, lhs.coordinator == rhs.coordinator,
+                lhs.environment.count == rhs.environment.count, lhs.entry == rhs.entry
+            else { return false }
+            for (mine, theirs) in zip(lhs.environment, rhs.environment)
+            where mine.coordinator !== theirs.coordinator || mine.position != theirs.position {
+                return false
+            }
+            return true
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(owner)
             hasher.combine(coordinator)
-            hasher.combine(scopes.last)
-            hasher.combine(scopes.count)
+            if let last = environment.last {
+                hasher.combine(ObjectIdentifier(last.coordinator))
+                hasher.combine(last.position)
+            }
+            hasher.combine(environment.count)
         }
     }
 
     private struct Entry {
         let made: MadeScreen
-        /// The objects whose identifiers the key holds.
-        let objects: [AnyObject]
+        /// The coordinator whose identifier the key holds.
+        let coordinator: AnyObject
     }
 
     static let limit = 50_000
@@ -87,8 +97,9 @@ final class ScreenMemo {
 
     subscript(key: Key) -> MadeScreen? { entries[key]?.made }
 
-    func remember(_ made: MadeScreen, for key: Key, keeping objects: [AnyObject]) {
+    /// Remembers `made` for `key`, whose screen `coordinator` made.
+    func remember(_ made: MadeScreen, for key: Key, coordinator: AnyObject) {
         if entries.count >= Self.limit { entries.removeAll() }
-        entries[key] = Entry(made: made, objects: objects)
+        entries[key] = Entry(made: made, coordinator: coordinator)
     }
 }

@@ -61,6 +61,10 @@ struct WindowLayout {
     /// When the window's coordinator is a tab bar, the presentations and faults each tab's content placed, in
     /// tab order (`nil` when it was not placed tab by tab, or an empty presentation was dropped).
     var tabRanges: [TabRange]?
+    /// Per region (each tab of the window's tab bar, as ``tabRanges``, or else the whole window), the
+    /// navigation coordinators whose placement ends the region, deepest first (``TailPlacement``); `nil`
+    /// when not noted.
+    var spines: [[TailPlacement]]?
 
     struct TabRange {
         var presentations: Range<Int>
@@ -80,26 +84,40 @@ struct WindowLayout {
     /// placed.
     static func built(_ context: NavigationContext) -> (layout: WindowLayout, note: LayoutNote?) {
         guard let observer = context.observer(of: DeclarativeObserver.self), let root = context.windowCoordinator else {
-            return (place(context, observer: nil), nil)
+            return (place(context, observer: nil, memos: false), nil)
         }
         let state = context.state
-        let tree = LayoutNote.Tree(root: root, in: state)
         let noted = state.styleNote as? LayoutNote
+        let tree = noted.flatMap { $0.tree.isCurrent(root: root, in: state) ? $0.tree : nil } ?? LayoutNote.Tree(root: root, in: state)
         if let noted, let layout = noted.layout(of: tree, root: root, in: state) {
             if noted.tree == tree { return (layout, noted) }
             return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
         }
         observer.screens.prepare(model: context.state.model)
-        let layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
-            ?? place(context, observer: observer)
+        let layout: WindowLayout
+        if let noted, let patched = patchTail(of: noted, tree: tree, context, observer: observer) {
+            observer.tailPatches += 1
+            layout = patched
+        } else {
+            layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
+                ?? place(context, observer: observer, memos: observer.hasLaidOut)
+            observer.hasLaidOut = true
+        }
         return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
     }
 
-    /// Places the coordinator tree from the window's coordinator, with `observer`'s memos if given.
-    private static func place(_ context: NavigationContext, observer: DeclarativeObserver?) -> WindowLayout {
-        var builder = LayoutBuilder(state: context.state, memo: observer?.screens, placements: observer?.placements)
+    /// Places the coordinator tree from the window's coordinator, noting the regions' spines with the style's
+    /// observer, and with its memos when `memos`: the first layout of an app instance skips them (nothing is
+    /// in them yet, and what follows it patches the layout rather than placing it again).
+    private static func place(_ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool) -> WindowLayout {
+        var builder = LayoutBuilder(
+            state: context.state, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
         if let root = context.windowCoordinator {
             builder.tabRangesOf = root
+            if observer != nil {
+                builder.spines = [[]]
+                builder.tail = true
+            }
             builder.layout.rootKey = (context.state.coordinators[root]?.payload as? StackPayload)?.root.name
             builder.place(root, at: StackAddress(slot: .root, tab: nil), opener: root, environment: [], origin: nil)
         }
@@ -132,6 +150,14 @@ struct WindowLayout {
         layout.root = .tabs(tabs)
         layout.tabRanges = nil
         var builder = LayoutBuilder(state: state, memo: observer.screens, placements: observer.placements)
+        var spines = layout.spines ?? []
+        if spines.count != ranges.count { spines = Array(repeating: [], count: ranges.count) }
+        spines[tab] = []
+        layout.spines = nil
+        builder.spines = spines
+        builder.region = tab
+        builder.regionBase = RegionBase(presentations: range.presentations.lowerBound, faults: range.faults.lowerBound)
+        builder.tail = true
         builder.layout = layout
         let child = record.children[changed]
         builder.place(

@@ -115,7 +115,9 @@ extension Container {
     fileprivate func matches(_ layout: LayoutContainer) -> Bool {
         switch (self, layout) {
         case (.stack(let stack), .stack(let desired)): stack.owner == desired.owner
-        case (.tabs(let tabs), .tabs(let desired)): tabs.owner == desired.owner && tabs.tabs.map(\.title) == desired.titles
+        case (.tabs(let tabs), .tabs(let desired)):
+            tabs.owner == desired.owner && tabs.tabs.count == desired.titles.count
+                && zip(tabs.tabs, desired.titles).allSatisfy { $0.title == $1 }
         default: false
         }
     }

@@ -10,13 +10,24 @@ import NavigationModel
 /// steps up to the deepest replay-check target served; otherwise it is replayed on its own. A
 /// hidden-state target then takes its actions again in the instance that got there, unless the replay
 /// check found a difference on the way, in which case it gets a fresh launch of its own as before.
-/// Replays run in the order of the states they end in; every fresh launch is checked against the
-/// search's launch until the replay check has found one that differs, after which it checks nothing.
+/// Replays are in the order of the states they end in; every fresh launch is checked against the
+/// search's launch until the replay check has found one that differs, after which it checks nothing
+/// (the stop: the replays after it only take the hidden-state check's actions again).
 /// For an app that behaves the same on every launch the findings are those of the two checks run one
 /// after the other, each with a launch per target (tests compare the two).
+///
+/// The replays are independent (each has a fresh launch of its own), so they run on
+/// ``ExplorationOptions/workers`` threads, each with its own checks, key buffer and action list, through
+/// ``ParallelReplays``: replays are handed out in order, each notes what it found, and the findings are
+/// merged in replay order, with the replays after the first launch that differs run again with the stop
+/// in force unless their thread already had it. The findings, their order and the budget (in actions) are
+/// those of one thread, which runs the replays in order with no merging at all. The checks take no
+/// action through the ``ActionGate``, so a crash in them is still told apart from a crash in the search's
+/// actions, on whichever thread it happens; ``IsolatedExploration`` then runs them once more on one
+/// thread, so that the crash reported is the first in replay order, as with one worker.
 enum FreshLaunchChecks: Analysis {
     /// One fresh launch and the path it follows.
-    private struct PlannedReplay {
+    struct PlannedReplay {
         /// The state the path leads to.
         var end: Int32
         /// The replay check's part: the number of steps whose outcome it checks (zero: only the launch);
@@ -34,45 +45,27 @@ enum FreshLaunchChecks: Analysis {
     /// targets from a launch of its own, then the hidden-state check does the same for its targets.
     static func findings(in context: AnalysisContext, sharingLaunches: Bool) -> [Finding] {
         let record = context.record
-        let app = context.app
         let budget = context.options.replayCheckBudget
-        var replayCheck = ReplayCheck(record)
-        var repeatCheck = RepeatCheck(context)
-        var actions: [AvailableAction] = []
+        let repeatCheck = RepeatCheck(context)
         let replayTargets = ReplayCheck.targets(record, budget: budget)
         let repeatTargets = repeatCheck.targets(budget: budget)
         let replays = sharingLaunches
             ? plan(record, replayTargets: replayTargets, repeatTargets: repeatTargets)
             : replayTargets.map { PlannedReplay(end: $0, checkedSteps: Int(record.states[Int($0)].depth), repeatsActions: false, checksLaunch: true) }
                 + repeatTargets.map { PlannedReplay(end: $0, checkedSteps: nil, repeatsActions: true, checksLaunch: false) }
-        for replay in replays {
-            if replayCheck.hasStopped, !replay.repeatsActions { continue }
-            let instance = app.launchInstance()
-            var checkedSteps = replay.checkedSteps
-            if replayCheck.hasStopped || (replay.checksLaunch && !replayCheck.checkLaunch(instance)) { checkedSteps = nil }
-            guard checkedSteps != nil || replay.repeatsActions else { continue }
-            let path = record.transitionPath(to: replay.end)
-            let indices = path.map { record.transitions[Int($0)].actionIndex }
-            var tracker = record.reduction.map { TabTracker($0, launch: instance.context.state) }
-            var completed = 0
-            var differed = false
-            let followed = Replay.follow(indices, in: instance, events: app.events, actions: &actions, tracker: &tracker) { position, action, state in
-                completed = position + 1
-                guard let checkedSteps, position < checkedSteps else { return true }
-                differed = !replayCheck.checkStep(position, of: path, action: action, state: state)
-                return !differed
+        var checks = FreshLaunchReplayer(context, replays: replays, replayCheck: ReplayCheck(record), repeatCheck: repeatCheck)
+        let workers = min(context.options.workers, replays.count)
+        if workers <= 1 {
+            for index in replays.indices { _ = checks.replay(index) }
+        } else {
+            let threads = (0..<workers).map { _ in
+                FreshLaunchReplayer(
+                    context, replays: replays, replayCheck: ReplayCheck(record, includingUnrestorable: false),
+                    repeatCheck: repeatCheck.fresh())
             }
-            if !followed, !differed, let checkedSteps, completed < checkedSteps {
-                replayCheck.reportMissingAction(at: completed, of: path)
-            }
-            guard replay.repeatsActions else { continue }
-            if followed {
-                repeatCheck.repeatActions(at: replay.end, in: instance, path: indices, home: tracker?.home)
-            } else if differed {
-                repeatCheck.check(replay.end)
-            }
+            ParallelReplays.run(count: replays.count, workers: threads, into: &checks)
         }
-        return replayCheck.findings(in: context) + repeatCheck.findings.firstPerIdentifier()
+        return checks.replayCheck.findings(in: context) + checks.repeatCheck.findings.firstPerIdentifier()
     }
 
     /// The replays that serve both checks' targets (each list in state order), in the order of the
@@ -101,5 +94,71 @@ enum FreshLaunchChecks: Analysis {
             }
         }
         return replays.sorted { $0.end < $1.end }
+    }
+}
+
+/// Runs planned replays for both checks, one at a time, in one thread.
+struct FreshLaunchReplayer: OrderedReplayer {
+    private let record: ExplorationRecord
+    private let app: ExplorableApp
+    private let replays: [FreshLaunchChecks.PlannedReplay]
+    private(set) var replayCheck: ReplayCheck
+    private(set) var repeatCheck: RepeatCheck
+    private var actions: [AvailableAction] = []
+
+    init(
+        _ context: AnalysisContext, replays: [FreshLaunchChecks.PlannedReplay], replayCheck: ReplayCheck, repeatCheck: RepeatCheck
+    ) {
+        record = context.record
+        app = context.app
+        self.replays = replays
+        self.replayCheck = replayCheck
+        self.repeatCheck = repeatCheck
+    }
+
+    var hasStopped: Bool { replayCheck.hasStopped }
+
+    mutating func stop() { replayCheck.stop() }
+
+    /// Launches the app, follows the replay's path checking the steps the replay check asks for, then
+    /// takes the hidden-state check's actions again; `true` when the launch differed from the search's.
+    mutating func replay(_ index: Int) -> Bool {
+        let replay = replays[index]
+        if replayCheck.hasStopped, !replay.repeatsActions { return false }
+        let wasStopped = replayCheck.hasStopped
+        let instance = app.launchInstance()
+        var checkedSteps = replay.checkedSteps
+        if replayCheck.hasStopped || (replay.checksLaunch && !replayCheck.checkLaunch(instance)) { checkedSteps = nil }
+        let stops = !wasStopped && replayCheck.hasStopped
+        guard checkedSteps != nil || replay.repeatsActions else { return stops }
+        let path = record.transitionPath(to: replay.end)
+        let indices = path.map { record.transitions[Int($0)].actionIndex }
+        var tracker = record.reduction.map { TabTracker($0, launch: instance.context.state) }
+        var completed = 0
+        var differed = false
+        let followed = Replay.follow(indices, in: instance, events: app.events, actions: &actions, tracker: &tracker) { position, action, state in
+            completed = position + 1
+            guard let checkedSteps, position < checkedSteps else { return true }
+            differed = !replayCheck.checkStep(position, of: path, action: action, state: state)
+            return !differed
+        }
+        if !followed, !differed, let checkedSteps, completed < checkedSteps {
+            replayCheck.reportMissingAction(at: completed, of: path)
+        }
+        guard replay.repeatsActions else { return stops }
+        if followed {
+            repeatCheck.repeatActions(at: replay.end, in: instance, path: indices, home: tracker?.home)
+        } else if differed {
+            repeatCheck.check(replay.end)
+        }
+        return stops
+    }
+
+    /// How many mismatches and hidden-state findings have been found.
+    var mark: (mismatches: Int, findings: Int) { (replayCheck.mismatches.count, repeatCheck.findings.count) }
+
+    mutating func append(from other: FreshLaunchReplayer, _ start: (mismatches: Int, findings: Int), _ end: (mismatches: Int, findings: Int)) {
+        replayCheck.append(other.replayCheck.mismatches[start.mismatches..<end.mismatches])
+        repeatCheck.append(other.repeatCheck.findings[start.findings..<end.findings])
     }
 }

@@ -27,7 +27,6 @@ struct RepeatCheck {
     private(set) var findings: [Finding] = []
 
     init(_ context: AnalysisContext) {
-        self.context = context
         let record = context.record
         var outgoing = [[Int32]](repeating: [], count: record.states.count)
         let crashed = Set(record.crashHits.map(\.transition))
@@ -35,8 +34,19 @@ struct RepeatCheck {
         for (index, transition) in taken.enumerated() where !crashed.contains(Int32(index)) {
             outgoing[Int(transition.source)].append(Int32(index))
         }
+        self.init(context, outgoing: outgoing)
+    }
+
+    private init(_ context: AnalysisContext, outgoing: [[Int32]]) {
+        self.context = context
         self.outgoing = outgoing
     }
+
+    /// A check of the same record with nothing found yet and buffers of its own, for another thread.
+    func fresh() -> RepeatCheck { RepeatCheck(context, outgoing: outgoing) }
+
+    /// Adds what another check (a worker's) found, after what this one found.
+    mutating func append(_ found: ArraySlice<Finding>) { findings += found }
 
     /// Checks `state` from a fresh launch of its own.
     mutating func check(_ state: Int32) {

@@ -14,23 +14,33 @@ import NavigationModel
 /// replay for the hidden-state check follows a longer path through it, since the same actions from a
 /// fresh launch reach the same states.
 struct ReplayCheck {
-    private struct Mismatch {
+    /// A state found not to be reproducible, and why.
+    struct Mismatch {
         var state: Int32
         var reason: String
     }
 
     private let record: ExplorationRecord
     private let buffer = StateKeyBuffer()
-    private var mismatches: [Mismatch]
+    /// What the check found, in the order it found it (the states the search could not restore first).
+    private(set) var mismatches: [Mismatch]
     /// Set once a fresh launch gave another state than the search's launch: the check stops there.
     private(set) var hasStopped = false
 
-    init(_ record: ExplorationRecord) {
+    /// A check of `record`; `includingUnrestorable` starts it with the states the search could not restore
+    /// (the check whose findings are reported), without it it starts empty (one of several workers').
+    init(_ record: ExplorationRecord, includingUnrestorable: Bool = true) {
         self.record = record
-        mismatches = record.unrestorable.map {
+        mismatches = !includingUnrestorable ? [] : record.unrestorable.map {
             Mismatch(state: $0, reason: "the search could not get back to it by replaying its path, so it was not expanded")
         }
     }
+
+    /// Stops the check as a launch that differs would: a fresh launch before this one differed.
+    mutating func stop() { hasStopped = true }
+
+    /// Adds what another check (a worker's) found, after what this one found.
+    mutating func append(_ found: ArraySlice<Mismatch>) { mismatches += found }
 
     private func isRecorded(_ state: NavigationState, as id: Int32) -> Bool {
         buffer.encode(state)

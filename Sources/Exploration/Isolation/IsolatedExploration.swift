@@ -14,7 +14,10 @@ import Darwin
 /// a pipe, with its standard error in a file. When the app crashes, the child's crash handler has written
 /// which action was being taken in which state (``CrashSites``); the parent adds it to the known crashes
 /// and runs the exploration again in a new child that skips it (it leads nowhere). So an app with no crash
-/// costs one fork and one JSON round trip, and each distinct crash one more exploration. The graph then
+/// costs one fork and one JSON round trip, and each distinct crash one more exploration. A crash outside the
+/// search's actions is one in the fresh-launch checks' replays (or at launch): the exploration runs again
+/// without them, and first, when they ran on several threads, on one, so that the crash reported is the
+/// first in replay order, as with one worker. The graph then
 /// carries one "App crash" finding per crashing action, with its path and the app's message.
 struct IsolatedExploration {
     let explorer: Explorer
@@ -27,6 +30,7 @@ struct IsolatedExploration {
     func run(progress: (@Sendable (ExplorationProgress) -> Void)?) -> NavigationGraph {
         var options = explorer.options
         options.workers = min(options.workers, CrashSites.maxSlots)
+        let workers = options.workers
         guard let sites = CrashSites() else { return explorer.graph(options: options, gate: nil, progress: progress) }
         var crashes: [AppCrash] = []
         var checkCrash: String?
@@ -53,9 +57,16 @@ struct IsolatedExploration {
                    !crashes.contains(where: { $0.state == site.state && $0.action == site.action }) {
                     crashes.append(AppCrash(state: site.state, action: site.action, message: message))
                 } else if sites.crashedSite == nil, options.replayCheckBudget > 0, checkCrash == nil {
-                    // Not in the search's actions: in the replay check, which takes actions of its own.
+                    // Not in the search's actions: in the replay check, which takes actions of its own. Its
+                    // replays ran on several threads, so this crash may not be the first in replay order:
+                    // run once on one thread to report the one a single thread meets.
+                    if options.workers > 1 {
+                        options.workers = 1
+                        continue
+                    }
                     checkCrash = message
                     options.replayCheckBudget = 0
+                    options.workers = workers
                 } else {
                     return Self.launchCrashGraph(app: explorer.app, options: options, message: message)
                 }

@@ -41,6 +41,30 @@ enum CrashingApps {
             launch: { _ in fatalError("no configuration file") })
     }
 
+    /// Counts in a launch's own object the items opened; “finish” on an Item crashes unless two were. The
+    /// search opens both from Home before it finishes, so only a replay from a fresh launch crashes.
+    static func crashInChecks() -> ExplorableApp {
+        final class Opened { var count = 0 }
+        return ExplorableApp(
+            name: "crash-in-checks", style: "test", summary: "Crashes when an item is finished first thing after launch.",
+            catalog: RouteCatalog([declare("MainCoordinator", screenRoute("Home", nil), screenRoute("Item"), screenRoute("Done"))]),
+            launch: { context in
+                let opened = Opened()
+                return context.launchMain { context, root in
+                    let item = { [unowned context] in
+                        opened.count += 1
+                        context.push(context.makeScreen("Item", owner: root.main) { [unowned context] in [
+                            UserAction("finish") {
+                                if opened.count < 2 { fatalError("finished before opening two items") }
+                                context.push(context.makeScreen("Done", owner: root.main), onto: root.stack)
+                            },
+                        ] }, onto: root.stack)
+                    }
+                    return context.makeScreen("Home", owner: root.main) { [UserAction("open a", perform: item), UserAction("open b", perform: item)] }
+                }
+            })
+    }
+
     private static func charge() throws { throw PaymentError() }
     private static func missingLink() -> String? { nil }
 }

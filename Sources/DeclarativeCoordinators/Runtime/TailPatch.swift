@@ -1,0 +1,155 @@
+import NavigationModel
+
+extension WindowLayout {
+    /// The noted layout changed in place, when the only coordinator whose record differs from the noted tree
+    /// is a navigation coordinator that ends its region's walk (``spines``) and its stack only grew by one
+    /// item or was cut back, its root unchanged: a push, a presentation, a pop, a dismissal at the top of a
+    /// tab or of the window.
+    ///
+    /// It is the layout a full placement gives: placing is a walk in which each item is placed from where
+    /// the one before ended, so everything up to the coordinator's last unchanged item is placed as noted
+    /// (the records before it and its kept children's subtrees are the same words, and so the same records);
+    /// an appended item is placed from the noted end, with the routers and opener noted for the coordinator;
+    /// a cut-back stack ends at the mark of its last kept item, and what was placed after that mark (screens
+    /// pushed onto the stack there, later presentations and faults) is removed. Nothing follows in the region
+    /// either way; the regions after it (other tabs) keep their content, after it in the same order.
+    static func patchTail(
+        of noted: LayoutNote, tree: LayoutNote.Tree, _ context: NavigationContext, observer: DeclarativeObserver
+    ) -> WindowLayout? {
+        let state = context.state
+        guard let spines = noted.layout.spines, noted.model == state.model else { return nil }
+        let old = noted.tree
+        // The first word that differs must be a payload number or a child count.
+        let common = min(old.words.count, tree.words.count)
+        var first = 0
+        while first < common, old.words[first] == tree.words[first] { first += 1 }
+        guard first < common, first % 4 >= 2 else { return nil }
+        let offset = first - first % 4
+        let id = CoordinatorID(Int(Int64(bitPattern: old.words[offset])))
+        guard let (region, index) = spineEntry(of: id, in: spines) else { return nil }
+        let entry = spines[region][index]
+        guard let record = state.coordinators[id], record.object === entry.object,
+            let navigation = record.object as? any NavigationCoordinatable, let payload = record.payload as? StackPayload,
+            payload.root == entry.payload.root, let last = entry.marks.last,
+            entry.marks.count == entry.payload.items.count + 1,
+            let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
+            Int(old.words[offset + 3]) == last.children,
+            old.words[oldEnd...].elementsEqual(tree.words[newEnd...])
+        else { return nil }
+        let oldItems = entry.payload.items
+        let items = payload.items
+        let children = Int(tree.words[offset + 3])
+
+        // Where the region's presentations and faults start and end in the noted layout.
+        let base: RegionBase
+        let regionEnd: (presentations: Int, faults: Int)
+        if let ranges = noted.layout.tabRanges {
+            guard ranges.count == spines.count, case .tabs? = noted.layout.root else { return nil }
+            base = RegionBase(presentations: ranges[region].presentations.lowerBound, faults: ranges[region].faults.lowerBound)
+            regionEnd = (ranges[region].presentations.upperBound, ranges[region].faults.upperBound)
+        } else {
+            guard spines.count == 1 else { return nil }
+            base = .zero
+            regionEnd = (noted.layout.presentations.count, noted.layout.faults.count)
+        }
+
+        var layout = noted.layout
+        layout.spines = nil
+        // Without the placement memo: the coordinators placed here are new, and recording placements costs more
+        // than the rare full placement that would replay them saves.
+        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: nil)
+        builder.region = region
+        builder.regionBase = base
+        var marks: [TailPlacement.Mark]
+        let cut: (presentations: Int, faults: Int)
+        if items.count == oldItems.count + 1 {
+            // An item appended: the kept children's subtrees as noted, the new item's coordinator (if any) after them.
+            guard items[..<oldItems.count].elementsEqual(oldItems) else { return nil }
+            let added = items[oldItems.count].route.isCoordinator ? 1 : 0
+            guard children == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
+                tree.words[(offset + 4)..<oldEnd].elementsEqual(old.words[(offset + 4)..<oldEnd])
+            else { return nil }
+            marks = entry.marks
+            cut = regionEnd
+        } else if items.count < oldItems.count {
+            // Cut back to its first `items.count` items: the layout as it stood at that item's mark.
+            let mark = entry.marks[items.count]
+            guard items.elementsEqual(oldItems[..<items.count]), children == mark.children, mark.screens != nil,
+                let kept = old.end(ofSubtrees: mark.children, from: offset + 4),
+                tree.words[(offset + 4)..<newEnd].elementsEqual(old.words[(offset + 4)..<kept])
+            else { return nil }
+            marks = Array(entry.marks[...items.count])
+            cut = (base.presentations + mark.presentations, base.faults + mark.faults)
+        } else {
+            return nil
+        }
+        let laterPresentations = layout.presentations[regionEnd.presentations...]
+        let laterFaults = layout.faults[regionEnd.faults...]
+        layout.presentations.removeSubrange(cut.presentations...)
+        layout.faults.removeSubrange(cut.faults...)
+        builder.layout = layout
+        let end: StackAddress
+        if items.count > oldItems.count {
+            builder.spines = Array(repeating: [], count: spines.count)
+            var ends: [Placement.Checkpoint] = []
+            var placedMarks: [TailPlacement.Mark]? = marks
+            end = builder.placeItems(
+                of: navigation, record, payload, from: oldItems.count, at: base.absolute(last.cursor),
+                position: last.children, opener: entry.opener, environment: entry.environment, isTail: true,
+                recording: false, ends: &ends, marks: &placedMarks)
+            marks = placedMarks ?? marks
+        } else {
+            let mark = marks[marks.count - 1]
+            end = base.absolute(mark.cursor)
+            guard let screens = mark.screens, builder.cutStack(at: end, to: screens) else { return nil }
+        }
+        // An empty presentation would be dropped and move the regions: the full path places the window.
+        guard !builder.layout.presentations[cut.presentations...].contains(where: { $0.content == nil }) else { return nil }
+        let deeper = builder.spines?[region] ?? []
+        builder.spines = nil
+        layout = builder.finish()
+        guard let final = marks.last, base.absolute(final.cursor) == end else { return nil }
+
+        // The region's spine: what the new item placed, the coordinator, and the coordinators around it, whose
+        // last items now end where it ends.
+        var spine = deeper
+        spine.append(TailPlacement(
+            id: id, object: entry.object, payload: payload, opener: entry.opener, environment: entry.environment,
+            marks: marks))
+        for outer in spines[region][(index + 1)...] {
+            var outer = outer
+            let children = outer.marks[outer.marks.count - 1].children
+            outer.marks[outer.marks.count - 1] = TailPlacement.Mark(
+                cursor: final.cursor, screens: final.screens, presentations: final.presentations, faults: final.faults,
+                children: children)
+            spine.append(outer)
+        }
+        var newSpines = spines
+        newSpines[region] = spine
+
+        let added = (
+            presentations: layout.presentations.count - regionEnd.presentations,
+            faults: layout.faults.count - regionEnd.faults)
+        layout.presentations.append(contentsOf: laterPresentations)
+        layout.faults.append(contentsOf: laterFaults)
+        if var ranges = layout.tabRanges {
+            ranges[region].presentations = ranges[region].presentations.lowerBound..<(regionEnd.presentations + added.presentations)
+            ranges[region].faults = ranges[region].faults.lowerBound..<(regionEnd.faults + added.faults)
+            for later in ranges.indices where later > region {
+                ranges[later].presentations = (ranges[later].presentations.lowerBound + added.presentations)..<(ranges[later].presentations.upperBound + added.presentations)
+                ranges[later].faults = (ranges[later].faults.lowerBound + added.faults)..<(ranges[later].faults.upperBound + added.faults)
+            }
+            layout.tabRanges = ranges
+        }
+        layout.spines = newSpines
+        return layout
+    }
+
+    /// The region and the position in its spine of coordinator `id`.
+    private static func spineEntry(of id: CoordinatorID, in spines: [[TailPlacement]]) -> (Int, Int)? {
+        for (region, spine) in spines.enumerated() {
+            if let index = spine.firstIndex(where: { $0.id == id }) { return (region, index) }
+        }
+        return nil
+    }
+}

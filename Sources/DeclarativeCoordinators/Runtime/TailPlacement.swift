@@ -1,0 +1,51 @@
+import NavigationModel
+
+/// A navigation coordinator whose placement ends the walk of its region of a layout (the whole window, or
+/// one tab of the window's tab bar): nothing is placed in the region after its last item. The layout notes
+/// these coordinators (``WindowLayout/spines``), so that an item appended to one of them, or its stack cut
+/// back, changes the noted layout in place (``WindowLayout/patchTail(of:tree:_:observer:)``) instead of
+/// placing the region again: what an item adds is placed from where the items before it ended, and what a
+/// cut removes was placed after the mark of the last item kept.
+struct TailPlacement {
+    /// Where the layout of the region stood after the root (the first mark) and after each item.
+    /// Presentation indices and counts are relative to the region's first presentation and fault, so that
+    /// they stay true when another region grows or shrinks.
+    struct Mark {
+        /// Where the next item would be placed.
+        let cursor: StackAddress
+        /// The number of screens in the stack at ``cursor``; `nil` when nothing was placed there yet.
+        let screens: Int?
+        let presentations: Int
+        let faults: Int
+        /// The number of the record's children the root and the items so far stand for.
+        let children: Int
+    }
+
+    let id: CoordinatorID
+    let object: AnyObject
+    /// The payload it was placed from.
+    let payload: StackPayload
+    /// The coordinator that opens a stack for a screen placed at a pending address.
+    let opener: CoordinatorID
+    /// The routers around it.
+    let environment: [RouterScope]
+    var marks: [Mark]
+}
+
+/// Converts addresses between the layout and a region whose presentations start at `base`.
+struct RegionBase {
+    let presentations: Int
+    let faults: Int
+
+    static let zero = RegionBase(presentations: 0, faults: 0)
+
+    func relative(_ address: StackAddress) -> StackAddress {
+        guard case .presented(let index) = address.slot else { return address }
+        return StackAddress(slot: .presented(index - presentations), tab: address.tab)
+    }
+
+    func absolute(_ address: StackAddress) -> StackAddress {
+        guard case .presented(let index) = address.slot else { return address }
+        return StackAddress(slot: .presented(index + presentations), tab: address.tab)
+    }
+}

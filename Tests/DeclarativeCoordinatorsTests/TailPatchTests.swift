@@ -1,0 +1,200 @@
+import AppGenerator
+@testable import DeclarativeCoordinators
+import Exploration
+import NavigationModel
+import Testing
+
+/// A push, a presentation, a pop or a dismissal at the end of a region's walk changes the noted layout in
+/// place (``WindowLayout/patchTail(of:tree:_:observer:)``). The window, and the layout noted with the state,
+/// must be those a layout built from scratch (no note, no memo) gives, after every action of generated apps
+/// with tabs, sheets and full screens, from states restored in any order.
+@Suite struct TailPatchTests {
+    /// The layout built for `state` from nothing: a context without the style's observer, memos or note.
+    private func fromScratch(_ state: NavigationState) -> String {
+        let bare = NavigationContext(appName: "bare")
+        var state = state
+        state.styleNote = nil
+        bare.state = state
+        return describe(WindowLayout.build(bare))
+    }
+
+    private func describe(_ layout: WindowLayout) -> String {
+        let containers = (layout.root.map { [$0] } ?? []).map(describe)
+            + layout.presentations.map { "\($0.kind) by \($0.presenter): " + ($0.content.map(describe) ?? "-") }
+        let faults = layout.faults.map { "fault \($0.kind) \($0.message)" }
+        let origins = layout.screens.map { $0.origin.map { "\($0.coordinator).\($0.index)" } ?? "-" }
+        return (containers + faults + ["origins " + origins.joined(separator: ",")]).joined(separator: "\n")
+    }
+
+    private func describe(_ container: LayoutContainer) -> String {
+        switch container {
+        case .stack(let stack): "\(stack.owner) " + describe(stack.screens.map(\.screen))
+        case .tabs(let tabs):
+            "tabs \(tabs.owner) \(tabs.selected): " + tabs.stacks.map { stack in
+                stack.map { "\($0.owner) " + describe($0.screens.map(\.screen)) } ?? "none"
+            }.joined(separator: " | ")
+        }
+    }
+
+    private func describe(_ screens: [Screen]) -> String {
+        screens.map { "\($0.owner.map { "\($0)" } ?? "-")/\($0.description)/\($0.actions().map(\.name))" }.joined(separator: ",")
+    }
+
+    /// The window of `state`, in the layout's terms.
+    private func shown(_ state: NavigationState) -> String {
+        func describe(_ container: Container) -> String {
+            switch container {
+            case .stack(let stack): "\(stack.owner.map { "\($0)" } ?? "-") " + self.describe(stack.screens)
+            case .tabs(let tabs):
+                "tabs \(tabs.owner.map { "\($0)" } ?? "-") \(tabs.selectedIndex.map { "\($0)" } ?? "-"): "
+                    + tabs.tabs.map { "\($0.stack.owner.map { "\($0)" } ?? "-") " + self.describe($0.stack.screens) }
+                    .joined(separator: " | ")
+            }
+        }
+        return ((state.window.root.map { [$0] } ?? []).map(describe)
+            + state.window.presented.map { "\($0.kind) by \($0.presenter.map { "\($0)" } ?? "-"): " + describe($0.content) })
+            .joined(separator: "\n")
+    }
+
+    /// The window part of a layout description (without faults and origins).
+    private func windowPart(_ description: String) -> String {
+        description.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("fault ") && !$0.hasPrefix("origins ") }.joined(separator: "\n")
+    }
+
+    /// A small deterministic generator, so that a failure repeats.
+    private struct Steps {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// Walks `app` for `count` actions: the visible screen's actions and the system's, and now and then a
+    /// restored earlier state, checking every state. Returns how many layouts were patched in place.
+    private func walk(_ app: ExplorableApp, count: Int, seed: UInt64) -> Int {
+        let context = NavigationContext(appName: app.name)
+        context.beginTransition()
+        let root = app.launch(context)
+        context.endTransition()
+        var saved = [context.state]
+        var steps = Steps(state: seed)
+        for _ in 0..<count {
+            if steps.next(6) == 0 { context.state = saved[steps.next(saved.count)] }
+            let actions = context.visibleActions()
+            let system = context.availableSystemActions()
+            guard actions.count + system.count > 0 else {
+                context.state = saved[0]
+                continue
+            }
+            let choice = steps.next(actions.count + system.count)
+            context.beginTransition()
+            if choice < actions.count { actions[choice].perform() } else { context.perform(system[choice - actions.count]) }
+            context.endTransition()
+            let expected = fromScratch(context.state)
+            #expect(shown(context.state) == windowPart(expected))
+            if let note = context.state.styleNote as? LayoutNote {
+                #expect(describe(note.layout) == expected)
+                // The noted tree is the state's: a state holding the records it was read from is not read again.
+                if let root = context.windowCoordinator {
+                    #expect(note.tree == LayoutNote.Tree(root: root, in: context.state))
+                }
+            }
+            saved.append(context.state)
+        }
+        withExtendedLifetime(root) {}
+        return context.observer(of: DeclarativeObserver.self)?.tailPatches ?? 0
+    }
+
+    @Test(arguments: [
+        AppShape(style: .declarative, coordinators: 10, screensPerCoordinator: 3, actionsPerScreen: 3, sheetShare: 0.3,
+                 fullScreenShare: 0.2, tabShare: 0.3, crossLinks: 4, recursion: true),
+        AppShape(style: .declarative, coordinators: 12, screensPerCoordinator: 3, actionsPerScreen: 3, sheetShare: 0.4,
+                 fullScreenShare: 0.2, crossLinks: 5, recursion: true),
+        AppShape(style: .declarative, coordinators: 8, screensPerCoordinator: 4, actionsPerScreen: 2, tabShare: 0.5),
+    ])
+    func everyActionOfAGeneratedAppGivesTheLayoutBuiltFromScratch(_ shape: AppShape) throws {
+        let app = try GeneratedApp.make(shape)
+        let patched = walk(app, count: 600, seed: 7)
+        // The shortcut is taken for most actions: a test of the full path alone would prove nothing.
+        #expect(patched > 150)
+    }
+
+    /// Two coordinators changed before one layout (in one tab, or in two tabs): not a change the shortcut
+    /// takes; the layout is the full one.
+    @Test func twoCoordinatorsChangedAtOnceGetTheFullLayout() {
+        for change in 0..<3 {
+            let app = TabsApp()
+            let first = app.tabs.focusFirst(\.first).child
+            let third = app.tabs.focusFirst(\.third)
+            act(app) { _ in third.route(to: \.detail, 3) }
+            act(app) { _ in first.route(to: \.detail, 1) }
+            let nested = act(app) { _ in first.route(to: \.child) }
+            act(app) { _ in nested.route(to: \.detail, 2) }
+            act(app) { _ in nested.route(to: \.sheet) }
+            let observer = app.context.observer(of: DeclarativeObserver.self)
+            let before = observer?.tailPatches
+            let context = app.context
+            let outer = context.declarativeID(of: first)!
+            let inner = context.declarativeID(of: nested)!
+            let thirdID = context.declarativeID(of: third)!
+            let item = first.payload!.items[0]
+            context.beginTransition()
+            switch change {
+            case 0:
+                // The inner coordinator pops while the outer one, which shows it, pushes a screen after it.
+                context.truncateStack(of: inner, keeping: 1)
+                context.edit(outer, .append(item), as: StackPayload.self) { $0.items.append(item) }
+            case 1:
+                // Pops in two tabs.
+                context.truncateStack(of: inner, keeping: 0)
+                context.truncateStack(of: thirdID, keeping: 0)
+            default:
+                // Pushes in two tabs.
+                context.edit(outer, .append(item), as: StackPayload.self) { $0.items.append(item) }
+                context.edit(thirdID, .append(item), as: StackPayload.self) { $0.items.append(item) }
+            }
+            context.renderDeclarative()
+            context.endTransition()
+            #expect(shown(context.state) == windowPart(fromScratch(context.state)))
+            #expect((context.state.styleNote as? LayoutNote).map { describe($0.layout) } == fromScratch(context.state))
+            #expect(observer?.tailPatches == before)
+            // The next push at the top is patched again, and right.
+            act(app) { _ in nested.route(to: \.detail, 5) }
+            #expect(shown(context.state) == windowPart(fromScratch(context.state)))
+            #expect((context.state.styleNote as? LayoutNote).map { describe($0.layout) } == fromScratch(context.state))
+        }
+    }
+
+    /// The noted tree answers for a state only while the state holds the very records it was read from: a
+    /// payload changed in place, or a coordinator attached, and it is read again.
+    @Test func theNotedTreeIsReadAgainOnceARecordChanged() {
+        let app = TabsApp()
+        let first = app.tabs.focusFirst(\.first).child
+        act(app) { _ in first.route(to: \.detail, 1) }
+        let context = app.context
+        let root = context.windowCoordinator!
+        let note = context.state.styleNote as! LayoutNote
+        #expect(note.tree.isCurrent(root: root, in: context.state))
+        let item = first.payload!.items[0]
+        let id = context.declarativeID(of: first)!
+        context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
+        #expect(!note.tree.isCurrent(root: root, in: context.state))
+        #expect(note.tree != LayoutNote.Tree(root: root, in: context.state))
+        context.renderDeclarative()
+        #expect(shown(context.state) == windowPart(fromScratch(context.state)))
+        var restored = context.state
+        restored.styleNote = note
+        context.state = restored
+        #expect(!note.tree.isCurrent(root: root, in: context.state))
+        #expect(describe(WindowLayout.build(context)) == fromScratch(context.state))
+    }
+
+    @discardableResult
+    private func act<T>(_ app: TabsApp, _ step: (TabsApp) -> T) -> T {
+        app.context.beginTransition()
+        defer { app.context.endTransition() }
+        return step(app)
+    }
+}
