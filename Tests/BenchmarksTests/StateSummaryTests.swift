@@ -20,7 +20,8 @@ import Testing
         var leaks = 0
         for seed in 1...4 {
             let instance = app.launchInstance()
-            var random = SeededRandom(seed: UInt64(seed))
+            // A deterministic walk: a linear congruential sequence per seed picks each action.
+            var random = UInt64(seed)
             var actions: [AvailableAction] = []
             for _ in 0..<150 {
                 let state = instance.context.state
@@ -42,7 +43,8 @@ import Testing
                 leaks += summary.leaked.count
                 AvailableAction.all(in: instance, events: app.events, into: &actions)
                 guard !actions.isEmpty else { break }
-                actions[Int(random.next() % UInt64(actions.count))].perform(in: instance)
+                random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                actions[Int((random >> 33) % UInt64(actions.count))].perform(in: instance)
             }
         }
         #expect(summarized.nodes == asked.nodes)
@@ -138,19 +140,6 @@ import Testing
             if let root = state.window.root { visit(root, presented: nil) }
             for presentation in state.window.presented { visit(presentation.content, presented: presentation.kind) }
             return found.min() ?? .offScreen
-        }
-    }
-
-    /// A small deterministic generator (SplitMix64).
-    private struct SeededRandom {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
