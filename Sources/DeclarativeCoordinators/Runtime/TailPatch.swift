@@ -136,8 +136,7 @@ extension WindowLayout {
             ranges[region].presentations = ranges[region].presentations.lowerBound..<(regionEnd.presentations + added.presentations)
             ranges[region].faults = ranges[region].faults.lowerBound..<(regionEnd.faults + added.faults)
             for later in ranges.indices where later > region {
-                ranges[later].presentations = (ranges[later].presentations.lowerBound + added.presentations)..<(ranges[later].presentations.upperBound + added.presentations)
-                ranges[later].faults = (ranges[later].faults.lowerBound + added.faults)..<(ranges[later].faults.upperBound + added.faults)
+                ranges[later] = ranges[later].shifted(presentations: added.presentations, faults: added.faults)
             }
             layout.tabRanges = ranges
         }

@@ -69,6 +69,14 @@ struct WindowLayout {
     struct TabRange {
         var presentations: Range<Int>
         var faults: Range<Int>
+
+        /// The ranges moved `presentations` and `faults` places on (back when negative): a tab before this one
+        /// placed that many more.
+        func shifted(presentations: Int, faults: Int) -> TabRange {
+            TabRange(
+                presentations: (self.presentations.lowerBound + presentations)..<(self.presentations.upperBound + presentations),
+                faults: (self.faults.lowerBound + faults)..<(self.faults.upperBound + faults))
+        }
     }
 
     /// Every screen in window order: the root container's stacks, then each presentation's.
@@ -178,8 +186,7 @@ struct WindowLayout {
             faults: range.faults.lowerBound..<(range.faults.lowerBound + added.faults))
         let shift = (presentations: added.presentations - range.presentations.count, faults: added.faults - range.faults.count)
         for later in moved.indices where later > tab {
-            moved[later].presentations = (moved[later].presentations.lowerBound + shift.presentations)..<(moved[later].presentations.upperBound + shift.presentations)
-            moved[later].faults = (moved[later].faults.lowerBound + shift.faults)..<(moved[later].faults.upperBound + shift.faults)
+            moved[later] = moved[later].shifted(presentations: shift.presentations, faults: shift.faults)
         }
         layout.tabRanges = moved
         return layout
