@@ -50,6 +50,7 @@ extension TabRoute: TabDeclaration {
     var presentation: PresentationType? { nil }
     var explicitName: String? { nil }
     var outputType: Any.Type { Output.self }
+    static var factoryOutputType: Any.Type { Output.self }
     var coordinatorType: Any.Type { T.self }
     var inputType: Any.Type { Void.self }
     func accepts(_ input: AnyHashable?) -> Bool { input == nil }

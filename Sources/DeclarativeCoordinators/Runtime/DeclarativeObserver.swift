@@ -11,11 +11,12 @@ final class DeclarativeObserver: NavigationObserver {
     /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:_:observer:)``).
     var tailPatches = 0
     /// The identifier each coordinator object was last found or registered with (checked against the state
-    /// before use: the object may be gone and its address reused). Emptied past ``ScreenMemo/limit`` entries.
+    /// before use: the object may be gone and its address reused). Emptied past ``identifierLimit`` entries.
     private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = [:]
+    static let identifierLimit = 50_000
 
     func remember(_ id: CoordinatorID, of coordinator: AnyObject) {
-        if identifiers.count >= ScreenMemo.limit { identifiers.removeAll() }
+        if identifiers.count >= Self.identifierLimit { identifiers.removeAll() }
         identifiers[ObjectIdentifier(coordinator)] = id
     }
 
