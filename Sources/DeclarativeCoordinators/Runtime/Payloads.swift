@@ -126,7 +126,9 @@ struct StackPayload: Hashable {
 
     /// The number of children that items from `index` on own.
     func childCount(ofItemsFrom index: Int) -> Int {
-        items[max(0, index)...].filter(\.route.isCoordinator).count
+        var count = 0
+        for item in items[max(0, index)...] where item.route.isCoordinator { count += 1 }
+        return count
     }
 }
 
@@ -144,7 +146,9 @@ struct TabsPayload: Hashable {
     /// The index in `children` of tab `index`'s coordinator, when that tab is a coordinator.
     func childIndex(ofTab index: Int) -> Int? {
         guard tabs.indices.contains(index), tabs[index].route.isCoordinator else { return nil }
-        return tabs[..<index].filter(\.route.isCoordinator).count
+        var before = 0
+        for tab in tabs[..<index] where tab.route.isCoordinator { before += 1 }
+        return before
     }
 }
 

@@ -17,11 +17,7 @@ extension NavigationContext {
     /// After the user changed the window (back, swipe-down), truncates the stack item that put the first
     /// missing screen there, as Stinsen resyncs its stack when a view disappears.
     func resyncDeclarative() {
-        let desired = WindowLayout.build(self).screens
-        let actual = state.window.screens
-        var index = 0
-        while index < desired.count, index < actual.count, actual[index].isSame(as: desired[index].screen) { index += 1 }
-        if index < desired.count, let origin = desired[index].origin {
+        if let origin = firstMissingOrigin(of: WindowLayout.build(self), in: state.window) {
             truncateStack(of: origin.coordinator, keeping: origin.index)
         }
         renderDeclarative()
