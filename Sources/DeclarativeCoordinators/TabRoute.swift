@@ -42,6 +42,8 @@ extension TabRoute {
 /// What the runtime needs from a tab route beyond a plain route.
 protocol TabDeclaration: RouteDeclaration {
     var tabItem: String { get }
+    /// Whether tapping the tab calls anything (an `onTapped`).
+    var hasTapHandler: Bool { get }
     /// Calls `onTapped` with the tab's content, when the route has one.
     func tapped(_ coordinator: AnyObject, isRepeat: Bool, content: any Presentable)
 }
@@ -51,6 +53,7 @@ extension TabRoute: TabDeclaration {
     var explicitName: String? { nil }
     var outputType: Any.Type { Output.self }
     static var factoryOutputType: Any.Type { Output.self }
+    var hasTapHandler: Bool { onTapped != nil }
     var coordinatorType: Any.Type { T.self }
     var inputType: Any.Type { Void.self }
     func accepts(_ input: AnyHashable?) -> Bool { input == nil }

@@ -11,12 +11,17 @@ final class DeclarativeObserver: NavigationObserver {
     /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:_:observer:)``).
     var tailPatches = 0
     /// The identifier each coordinator object was last found or registered with (checked against the state
-    /// before use: the object may be gone and its address reused). Emptied past ``identifierLimit`` entries.
-    private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = [:]
-    static let identifierLimit = 50_000
+    /// before use: the object may be gone and its address reused). Emptied past ``ScreenMemo/limit`` entries.
+    /// Room for a launch's coordinators from the start: growing a dictionary from empty rehashes it at
+    /// every doubling.
+    private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = Dictionary(minimumCapacity: 16)
+    /// The tab bars tapped, by coordinator object, and tab payloads by number (``TappedTabBar``,
+    /// ``TappedTabs``). Emptied past ``ScreenMemo/limit`` entries.
+    var tabBars: [ObjectIdentifier: TappedTabBar] = [:]
+    var tabPayloads: [UInt64: TappedTabs] = [:]
 
     func remember(_ id: CoordinatorID, of coordinator: AnyObject) {
-        if identifiers.count >= Self.identifierLimit { identifiers.removeAll() }
+        if identifiers.count >= ScreenMemo.limit { identifiers.removeAll() }
         identifiers[ObjectIdentifier(coordinator)] = id
     }
 
@@ -29,32 +34,14 @@ final class DeclarativeObserver: NavigationObserver {
     }
 
     func tabWasSelected(_ tabs: TabContainer, index: Int, in context: NavigationContext) {
-        guard let owner = tabs.owner, let coordinator = context.coordinator(owner) as? any TabCoordinatable else { return }
-        coordinator.userTapped(tab: index, isRepeat: false)
+        guard let owner = tabs.owner, let bar = tappedTabBar(owner, in: context) else { return }
+        bar.coordinator.userTapped(tab: index, isRepeat: false, id: owner, bar: bar, observer: self)
     }
 
     /// SwiftUI's tab view does not pop on a repeated tap by itself: the tab's `onTapped(isRepeat: true)` decides.
     func tabWasReselected(_ tabs: TabContainer, index: Int, in context: NavigationContext) -> Bool {
-        guard let owner = tabs.owner, let coordinator = context.coordinator(owner) as? any TabCoordinatable else { return false }
-        coordinator.userTapped(tab: index, isRepeat: true)
+        guard let owner = tabs.owner, let bar = tappedTabBar(owner, in: context) else { return false }
+        bar.coordinator.userTapped(tab: index, isRepeat: true, id: owner, bar: bar, observer: self)
         return true
-    }
-}
-
-extension TabCoordinatable {
-    /// The user tapped tab `index`: selects it and calls its `onTapped`.
-    func userTapped(tab index: Int, isRepeat: Bool) {
-        let id = context.adopt(self)
-        guard let payload = context.state.coordinators.payload(of: id) as? TabsPayload, payload.tabs.indices.contains(index)
-        else { return }
-        if payload.activeTab != index { context.edit(id, .select(index), as: TabsPayload.self) { $0.activeTab = index } }
-        // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
-        if let declaration = payload.tabs[index].route.tabDeclaration(on: self),
-            let content = context.tabChild(of: id, at: index, in: payload).flatMap(context.coordinator)
-                ?? declaration.makeOutput(for: self, input: nil)
-        {
-            declaration.tapped(self, isRepeat: isRepeat, content: content)
-        }
-        context.renderDeclarative()
     }
 }

@@ -53,6 +53,11 @@ struct RouteEntry: Hashable {
     }
 }
 
+extension RouteEntry {
+    /// The one instance of all key paths equal to `keyPath`, the one entries keep (their ``RouteKey``'s).
+    static func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath { RouteKey.of(keyPath).keyPath }
+}
+
 /// The one instance of all key paths equal to a route's key path, and what the key path's types say about
 /// the route: how its screens are made (``ScreenMaker``), worked out once per key path and process.
 ///
@@ -167,7 +172,9 @@ struct StackPayload: Hashable {
 
     /// The number of children that items from `index` on own.
     func childCount(ofItemsFrom index: Int) -> Int {
-        items[max(0, index)...].filter(\.route.isCoordinator).count
+        var count = 0
+        for item in items[max(0, index)...] where item.route.isCoordinator { count += 1 }
+        return count
     }
 }
 
@@ -179,13 +186,39 @@ struct TabEntry: Hashable {
 
 /// A ``TabCoordinatable``'s state: its tabs and the active one. Its children are one per coordinator tab.
 struct TabsPayload: Hashable {
-    var tabs: [TabEntry]
+    var tabs: [TabEntry] { didSet { tabsHashCode = Self.hashCode(of: tabs) } }
     var activeTab: Int
+    /// The hash of `tabs`, worked out when they change: numbering the payload hashes it, and a launch and
+    /// every tab selection number one.
+    private(set) var tabsHashCode: Int
+
+    init(tabs: [TabEntry], activeTab: Int) {
+        self.tabs = tabs
+        self.activeTab = activeTab
+        tabsHashCode = Self.hashCode(of: tabs)
+    }
+
+    private static func hashCode(of tabs: [TabEntry]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(tabs)
+        return hasher.finalize()
+    }
+
+    static func == (lhs: TabsPayload, rhs: TabsPayload) -> Bool {
+        lhs.tabsHashCode == rhs.tabsHashCode && lhs.activeTab == rhs.activeTab && lhs.tabs == rhs.tabs
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(tabsHashCode)
+        hasher.combine(activeTab)
+    }
 
     /// The index in `children` of tab `index`'s coordinator, when that tab is a coordinator.
     func childIndex(ofTab index: Int) -> Int? {
         guard tabs.indices.contains(index), tabs[index].route.isCoordinator else { return nil }
-        return tabs[..<index].filter(\.route.isCoordinator).count
+        var before = 0
+        for tab in tabs[..<index] where tab.route.isCoordinator { before += 1 }
+        return before
     }
 }
 

@@ -124,6 +124,10 @@ final class ScreenMemo {
         }
     }
 
+    /// How many entries the observer's memos keyed by object or number (coordinators' identifiers, tab bars)
+    /// keep before they are emptied.
+    static let limit = 50_000
+
     /// The most slots: a table grows to it, by steps of four times, once it has stored four times its slots.
     static let maxSlotBits = 12
     static let slotCount = 1 << maxSlotBits

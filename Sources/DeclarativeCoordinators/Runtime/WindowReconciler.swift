@@ -17,11 +17,7 @@ extension NavigationContext {
     /// After the user changed the window (back, swipe-down), truncates the stack item that put the first
     /// missing screen there, as Stinsen resyncs its stack when a view disappears.
     func resyncDeclarative() {
-        let desired = WindowLayout.build(self).screens
-        let actual = state.window.screens
-        var index = 0
-        while index < desired.count, index < actual.count, actual[index].isSame(as: desired[index].screen) { index += 1 }
-        if index < desired.count, let origin = desired[index].origin {
+        if let origin = firstMissingOrigin(of: WindowLayout.build(self), in: state.window) {
             truncateStack(of: origin.coordinator, keeping: origin.index)
         }
         renderDeclarative()
@@ -59,25 +55,45 @@ private struct WindowReconciler {
     }
 
     private func reconcile(_ current: Container, with desired: LayoutContainer) {
-        switch (current, desired) {
-        case (.stack(let stack), .stack(let layout)):
-            reconcile(stack, with: layout.screens)
-        case (.tabs(let tabs), .tabs(let layout)):
-            for (tab, stack) in zip(tabs.tabs, layout.stacks) { reconcile(tab.stack, with: stack?.screens ?? []) }
+        switch current {
+        case .stack(let stack):
+            guard case .stack(let layout) = desired else { return }
+            reconcile(stack.id, stack.screens, with: layout.screens)
+        case .tabs(let tabs):
+            guard case .tabs(let layout) = desired else { return }
+            let count = min(tabs.tabs.count, layout.stacks.count)
+            for index in 0..<count {
+                let stack = tabs.tabs[index].stack
+                reconcile(stack.id, stack.screens, with: layout.stacks[index]?.screens ?? [])
+            }
             if tabs.selectedIndex != layout.selected { context.selectTab(layout.selected, of: tabs.id) }
-        default:
-            break
         }
     }
 
-    /// Pops to the longest common prefix, then pushes what is missing.
-    private func reconcile(_ stack: NavigationStack, with desired: [LayoutScreen]) {
-        var prefix = 0
-        while prefix < stack.screens.count, prefix < desired.count, stack.screens[prefix].isSame(as: desired[prefix].screen) {
-            prefix += 1
+    /// Pops stack `id`, showing `screens`, to the longest common prefix with `desired`, then pushes what is
+    /// missing.
+    private func reconcile(_ id: ContainerID, _ screens: [Screen], with desired: [LayoutScreen]) {
+        let prefix = Self.commonPrefix(of: screens, desired)
+        if prefix == screens.count, prefix == desired.count { return }
+        if prefix < screens.count { context.popStack(id, toCount: prefix) }
+        for screen in desired[prefix...] { context.push(make(screen), onto: id) }
+    }
+
+    /// How many screens at the bottom of `screens` are the same for the user as `desired`'s
+    /// (``Screen/isSame(as:)``), compared in place.
+    private static func commonPrefix(of screens: [Screen], _ desired: [LayoutScreen]) -> Int {
+        screens.withUnsafeBufferPointer { screens in
+            desired.withUnsafeBufferPointer { desired in
+                let count = min(screens.count, desired.count)
+                var prefix = 0
+                while prefix < count, screens[prefix].owner == desired[prefix].screen.owner,
+                    screens[prefix].fingerprint == desired[prefix].screen.fingerprint
+                {
+                    prefix += 1
+                }
+                return prefix
+            }
         }
-        if prefix < stack.screens.count { context.popStack(stack.id, toCount: prefix) }
-        for screen in desired[prefix...] { context.push(make(screen), onto: stack.id) }
     }
 
     private func build(_ container: LayoutContainer) -> Container {
@@ -113,12 +129,15 @@ extension Screen {
 extension Container {
     /// Whether the window's container can be brought to `layout` in place.
     fileprivate func matches(_ layout: LayoutContainer) -> Bool {
-        switch (self, layout) {
-        case (.stack(let stack), .stack(let desired)): stack.owner == desired.owner
-        case (.tabs(let tabs), .tabs(let desired)):
-            tabs.owner == desired.owner && tabs.tabs.count == desired.titles.count
-                && zip(tabs.tabs, desired.titles).allSatisfy { $0.title == $1 }
-        default: false
+        switch self {
+        case .stack(let stack):
+            guard case .stack(let desired) = layout else { return false }
+            return stack.owner == desired.owner
+        case .tabs(let tabs):
+            guard case .tabs(let desired) = layout, tabs.owner == desired.owner, tabs.tabs.count == desired.titles.count
+            else { return false }
+            for index in desired.titles.indices where tabs.tabs[index].title != desired.titles[index] { return false }
+            return true
         }
     }
 }

@@ -1,0 +1,112 @@
+import NavigationModel
+
+/// What a tab tap needs of a tab coordinator object, found once per object: the object as a
+/// ``TabCoordinatable`` (one cast) and each tab's declaration (one key-path read and one cast per tab).
+///
+/// A tab's declaration is what the coordinator's property holds, fixed when the coordinator is made (its
+/// properties are `let`s or property wrappers set in `init`). The entry keeps the coordinator alive, so its
+/// object identifier is never reused while the entry lives.
+final class TappedTabBar {
+    let coordinator: any TabCoordinatable
+    /// Per tab index, the key path the declaration was read through and the declaration.
+    private var declarations: [(keyPath: AnyKeyPath, declaration: (any TabDeclaration)?)?] = []
+
+    init(_ coordinator: any TabCoordinatable) { self.coordinator = coordinator }
+
+    /// The declaration of tab `index`, whose route is `route`.
+    func declaration(ofTab index: Int, route: RouteEntry) -> (any TabDeclaration)? {
+        if index < declarations.count, let known = declarations[index], known.keyPath === route.keyPath {
+            return known.declaration
+        }
+        let declaration = route.tabDeclaration(on: coordinator)
+        if declarations.count <= index { declarations += Array(repeating: nil, count: index + 1 - declarations.count) }
+        declarations[index] = (route.keyPath, declaration)
+        return declaration
+    }
+}
+
+/// A tab coordinator's payload as a tap reads it, found once per payload number: the payload typed, where
+/// each tab's coordinator is among the coordinator's children, and what selecting each tab makes of it.
+final class TappedTabs {
+    let payload: TabsPayload
+    /// Per tab, the index in the coordinator's children of its coordinator, when the tab is a coordinator.
+    let childIndices: [Int?]
+    private let number: UInt64
+    /// Per tab, the numbered payload with that tab selected, once asked for.
+    private var selections: [NumberedPayload?]
+
+    init(_ payload: TabsPayload, number: UInt64) {
+        self.payload = payload
+        self.number = number
+        var children = 0
+        childIndices = payload.tabs.map { tab in
+            guard tab.route.isCoordinator else { return nil }
+            children += 1
+            return children - 1
+        }
+        selections = Array(repeating: nil, count: payload.tabs.count)
+    }
+
+    /// The payload with tab `index` selected, numbered as ``NavigationContext/edit(_:_:as:_:)`` numbers it.
+    func selecting(_ index: Int) -> NumberedPayload? {
+        if let known = selections[index] { return known }
+        let payload = payload
+        let selected = PayloadEdits.shared.result(of: .select(index), on: number) { () -> TabsPayload? in
+            var selected = payload
+            selected.activeTab = index
+            return selected
+        }
+        selections[index] = selected
+        return selected
+    }
+}
+
+extension DeclarativeObserver {
+    /// The tab bar of the coordinator registered as `owner`, when it is a ``TabCoordinatable``.
+    func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> TappedTabBar? {
+        guard let position = context.state.coordinators.position(of: owner),
+            let object = context.state.coordinators.all[position].object
+        else { return nil }
+        if let known = tabBars[ObjectIdentifier(object)] { return known }
+        guard let coordinator = object as? any TabCoordinatable else { return nil }
+        let bar = TappedTabBar(coordinator)
+        if tabBars.count >= ScreenMemo.limit { tabBars.removeAll() }
+        tabBars[ObjectIdentifier(object)] = bar
+        return bar
+    }
+
+    /// The tab payload numbered `number`, typed; `nil` when the payload is not a ``TabsPayload``.
+    func tappedTabs(_ record: CoordinatorRecord) -> TappedTabs? {
+        let number = record.payloadNumber
+        guard number != 0 else { return nil }
+        if let known = tabPayloads[number] { return known }
+        guard let payload = record.payload as? TabsPayload else { return nil }
+        let tabs = TappedTabs(payload, number: number)
+        if tabPayloads.count >= ScreenMemo.limit { tabPayloads.removeAll() }
+        tabPayloads[number] = tabs
+        return tabs
+    }
+}
+
+extension TabCoordinatable {
+    /// The user tapped tab `index` of this coordinator's tab bar (registered as `id`): selects it and calls
+    /// its `onTapped`, with `isRepeat` when it was selected already.
+    func userTapped(tab index: Int, isRepeat: Bool, id: CoordinatorID, bar: TappedTabBar, observer: DeclarativeObserver) {
+        let context = context
+        guard let position = context.state.coordinators.position(of: id),
+            let tabs = observer.tappedTabs(context.state.coordinators.all[position]), tabs.payload.tabs.indices.contains(index)
+        else { return }
+        if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
+            context.setPayload(numbered: selected, of: id)
+        }
+        // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
+        if let declaration = bar.declaration(ofTab: index, route: tabs.payload.tabs[index].route), declaration.hasTapHandler {
+            let children = context.state.coordinators.children(of: id)
+            let child = tabs.childIndices[index].flatMap { children.indices.contains($0) ? children[$0] : nil }
+            if let content = child.flatMap(context.coordinator) ?? declaration.makeOutput(for: self, input: nil) {
+                declaration.tapped(self, isRepeat: isRepeat, content: content)
+            }
+        }
+        context.renderDeclarative()
+    }
+}
