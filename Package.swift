@@ -65,7 +65,8 @@ targets += [
         name: "StinsenExample", dependencies: ["DeclarativeCoordinators", "Exploration", "NavigationModel"],
         path: "Examples/StinsenExample"),
     .testTarget(
-        name: "DeclarativeCoordinatorsTests", dependencies: ["DeclarativeCoordinators", "NavigationModel", "AppGenerator", "Exploration"]),
+        name: "DeclarativeCoordinatorsTests",
+        dependencies: ["DeclarativeCoordinators", "NavigationModel", "AppGenerator", "Exploration", "StinsenExample"]),
     .testTarget(
         name: "StinsenExampleTests",
         dependencies: ["StinsenExample", "DeclarativeCoordinators", "Exploration", "NavigationModel", "SharedTestSupport"]),

@@ -6,11 +6,10 @@ import NavigationModel
 /// the items) lives in the context's state.
 public struct CoordinatorStack<T: NavigationCoordinatable> {
     public let context: NavigationContext
-    let initialRoot: AnyKeyPath
-    let initialInput: AnyHashable?
-    /// Reads the initial root's declaration through its typed key path: an untyped read and a cast to
-    /// ``RouteDeclaration`` cost more than the rest of setting the stack up.
-    let initialDeclaration: (T) -> any RouteDeclaration
+    /// Sets the stack of a newly registered coordinator up (``NavigationCoordinatable/setUpStack(_:root:at:input:)``)
+    /// with the initial root's declaration read through its typed key path: an untyped read, a cast to
+    /// ``RouteDeclaration`` and the boxed declaration cost more than the rest of setting the stack up.
+    let setUpInitialRoot: (T, CoordinatorID) -> Void
     /// Where the coordinator declares its stack; the catalog points at it.
     public let location: SourceLocation
 
@@ -20,9 +19,7 @@ public struct CoordinatorStack<T: NavigationCoordinatable> {
         fileID: String = #fileID, line: Int = #line
     ) {
         self.context = context
-        self.initialRoot = initial
-        self.initialInput = nil
-        self.initialDeclaration = { $0[keyPath: initial] }
+        self.setUpInitialRoot = { $0.setUpStack($1, root: $0[keyPath: initial], at: initial, input: nil) }
         self.location = SourceLocation(fileID: fileID, line: line)
     }
 
@@ -32,9 +29,8 @@ public struct CoordinatorStack<T: NavigationCoordinatable> {
         fileID: String = #fileID, line: Int = #line
     ) {
         self.context = context
-        self.initialRoot = initial
-        self.initialInput = AnyHashable(input)
-        self.initialDeclaration = { $0[keyPath: initial] }
+        let input = AnyHashable(input)
+        self.setUpInitialRoot = { $0.setUpStack($1, root: $0[keyPath: initial], at: initial, input: input) }
         self.location = SourceLocation(fileID: fileID, line: line)
     }
 }

@@ -135,12 +135,16 @@ extension NavigationCoordinatable {
     func makeRouter(id: Int) -> Any { NavigationRouter(id: id, coordinator: self) }
 
     /// Sets up the initial root (and its coordinator) of a newly registered coordinator.
-    func setUpStack(_ id: CoordinatorID) {
-        let stack = stack
-        let declaration = stack.initialDeclaration(self)
-        let root = declaration.entry(at: stack.initialRoot, on: self, input: stack.initialInput)
+    func setUpStack(_ id: CoordinatorID) { stack.setUpInitialRoot(self, id) }
+
+    /// Sets up `declaration`, the initial root declared at `keyPath`, shown with `input`, as the root of
+    /// the newly registered coordinator `id`, with its coordinator when it makes one.
+    func setUpStack<Declaration: RouteDeclaration>(
+        _ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath, input: AnyHashable?
+    ) {
+        let root = declaration.entry(at: keyPath, on: self, input: input)
         context.setPayload(StackPayload(root: root, items: []), madeBy: .newStack(root: root), of: id)
-        if let child = declaration.makeCoordinator(for: self, input: root.input) {
+        if root.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: root.input) {
             context.attach(context.adopt(child), to: id)
         }
     }

@@ -38,7 +38,13 @@ extension RouteDeclaration {
     /// or cannot be made (see ``unusable(on:input:)``).
     func makeCoordinator(for coordinator: AnyObject, input: AnyHashable?) -> (any Coordinatable)? {
         guard producesCoordinator else { return nil }
-        return makeOutput(for: coordinator, input: input) as? any Coordinatable
+        return makeProducedCoordinator(for: coordinator, input: input)
+    }
+
+    /// ``makeCoordinator(for:input:)`` for a route known to produce a coordinator (its entry says so),
+    /// without asking its output type again.
+    func makeProducedCoordinator(for coordinator: AnyObject, input: AnyHashable?) -> (any Coordinatable)? {
+        makeOutput(for: coordinator, input: input) as? any Coordinatable
     }
 
     /// Why the factory cannot run on `coordinator` with `input`, as a style fault; `nil` when it can. Where

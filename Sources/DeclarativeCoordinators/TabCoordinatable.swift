@@ -102,11 +102,14 @@ extension TabCoordinatable {
 
     /// Sets up the tabs (and their coordinators) of a newly registered coordinator.
     func setUpTabs(_ id: CoordinatorID) {
+        let items = child.startingItems
         var tabs: [TabEntry] = []
-        for keyPath in child.startingItems {
-            guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
+        tabs.reserveCapacity(items.count)
+        for item in items {
+            let keyPath = RouteEntry.canonical(item)
+            guard let declaration = TabReaders.shared.declaration(at: item, canonical: keyPath, on: self) else { continue }
             var route = declaration.entry(at: keyPath, on: self, input: nil)
-            if let child = declaration.makeCoordinator(for: self, input: nil) {
+            if route.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: nil) {
                 context.attach(context.adopt(child), to: id)
             } else if route.isCoordinator {
                 // Another coordinator type's factory: the tab stays empty and each layout records the fault.

@@ -41,11 +41,19 @@ public struct CoordinatorRecord {
     }
 
     public init(id: CoordinatorID, typeName: String, object: AnyObject?, payload: AnyHashable? = nil) {
-        self.id = id
-        self.identity = Identity(typeName: typeName, object: object)
+        self.init(id: id, typeName: typeName, typeFingerprint: Fingerprint.of(typeName), object: object)
         self.storedPayload = payload.map(NumberedPayload.Box.init)
         self.payloadNumber = storedPayload?.number ?? 0
-        self.typeFingerprint = Fingerprint.of(typeName)
+    }
+
+    /// A record without payload whose type name's fingerprint, `Fingerprint.of(typeName)`, the caller
+    /// worked out already (once per type, rather than once per coordinator).
+    public init(id: CoordinatorID, typeName: String, typeFingerprint: UInt64, object: AnyObject?) {
+        self.id = id
+        self.identity = Identity(typeName: typeName, object: object)
+        self.storedPayload = nil
+        self.payloadNumber = 0
+        self.typeFingerprint = typeFingerprint
     }
 
     /// A record holding a payload numbered beforehand.

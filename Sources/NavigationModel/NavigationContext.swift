@@ -163,6 +163,14 @@ public final class NavigationContext {
         return id
     }
 
+    /// Registers a coordinator without payload whose type name's fingerprint is known already
+    /// (`Fingerprint.of(typeName)`); the same as ``registerCoordinator(_:typeName:payload:)`` without one.
+    public func registerCoordinator(_ object: AnyObject?, typeName: String, typeFingerprint: UInt64) -> CoordinatorID {
+        let id = makeCoordinatorID()
+        state.coordinators.insert(CoordinatorRecord(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object))
+        return id
+    }
+
     /// Makes `id` a root of the ownership tree (the app's main coordinator).
     public func makeRoot(_ id: CoordinatorID) { state.coordinators.makeRoot(id) }
 

@@ -121,6 +121,122 @@ import Testing
         #expect(patched > 150)
     }
 
+    /// The words and root-child starts a plain walk with a list of pending coordinators reads from `state`: per
+    /// coordinator under `root`, depth first, its identifier, its object's, its payload number and its number of
+    /// children (a missing record: all ones and zeros).
+    private func plainWalk(root: CoordinatorID, in state: NavigationState) -> (words: [UInt64], starts: [Int]) {
+        var words: [UInt64] = []
+        var starts: [Int] = []
+        var pending: [(id: CoordinatorID, rootChild: Bool)] = [(root, false)]
+        while let (id, rootChild) = pending.popLast() {
+            if rootChild { starts.append(words.count) }
+            words.append(UInt64(bitPattern: Int64(id.rawValue)))
+            guard let record = state.coordinators[id] else {
+                words += [.max, 0, 0]
+                continue
+            }
+            words.append(record.object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
+            words.append(record.payloadNumber)
+            words.append(UInt64(record.children.count))
+            let isRoot = words.count == 4
+            pending.append(contentsOf: record.children.reversed().map { ($0, isRoot) })
+        }
+        return (words, starts)
+    }
+
+    /// The states of a walk of `app` (each with the note it was rendered with), and the app's root object.
+    private func states(of app: ExplorableApp, count: Int, seed: UInt64) -> (context: NavigationContext, states: [NavigationState], root: AnyObject) {
+        let context = NavigationContext(appName: app.name)
+        context.beginTransition()
+        let root = app.launch(context)
+        context.endTransition()
+        var saved = [context.state]
+        var steps = Steps(state: seed)
+        for _ in 0..<count {
+            if steps.next(5) == 0 { context.state = saved[steps.next(saved.count)] }
+            let actions = context.visibleActions()
+            let system = context.availableSystemActions()
+            guard actions.count + system.count > 0 else {
+                context.state = saved[0]
+                continue
+            }
+            let choice = steps.next(actions.count + system.count)
+            context.beginTransition()
+            if choice < actions.count { actions[choice].perform() } else { context.perform(system[choice - actions.count]) }
+            context.endTransition()
+            saved.append(context.state)
+        }
+        return (context, saved, root)
+    }
+
+    private static let shapes = [
+        AppShape(style: .declarative, coordinators: 10, screensPerCoordinator: 3, actionsPerScreen: 3, sheetShare: 0.3,
+                 fullScreenShare: 0.2, tabShare: 0.3, crossLinks: 4, recursion: true),
+        AppShape(style: .declarative, coordinators: 12, screensPerCoordinator: 3, actionsPerScreen: 3, sheetShare: 0.4,
+                 fullScreenShare: 0.2, crossLinks: 5, recursion: true),
+        AppShape(style: .declarative, coordinators: 8, screensPerCoordinator: 4, actionsPerScreen: 2, tabShare: 0.5),
+    ]
+
+    /// A note's tree, read afresh or derived from the note of any other state (``LayoutNote/Tree/current(root:in:)``:
+    /// the same records, or other payloads only), is what a plain walk of the state reads; derivations happen.
+    @Test(arguments: shapes)
+    func theTreeDerivedFromAnyNoteIsThePlainWalk(_ shape: AppShape) throws {
+        let app = try GeneratedApp.make(shape)
+        let (context, states, root) = states(of: app, count: 150, seed: 11)
+        var derived = 0
+        for (index, state) in states.enumerated() {
+            context.state = state
+            guard let window = context.windowCoordinator else { continue }
+            let plain = plainWalk(root: window, in: state)
+            let fresh = LayoutNote.Tree(root: window, in: state)
+            #expect(fresh.words == plain.words)
+            #expect(fresh.rootChildStarts == plain.starts)
+            for other in stride(from: index % 3, to: states.count, by: 3) {
+                guard let note = states[other].styleNote as? LayoutNote else { continue }
+                let tree = note.tree.current(root: window, in: state)
+                #expect(tree.words == plain.words)
+                #expect(tree.rootChildStarts == plain.starts)
+                if note.tree.updatingPayloads(root: window, in: state.coordinators) != nil, note.tree != tree { derived += 1 }
+            }
+        }
+        #expect(derived > 0)
+        withExtendedLifetime(root) {}
+    }
+
+    /// A state given the note of another state of the walk (restored with it) gets the layout built from scratch,
+    /// and so does the next action taken from it: a note never answers for a state it does not describe.
+    @Test(arguments: shapes)
+    func aStateGivenAnotherStatesNoteGetsTheLayoutBuiltFromScratch(_ shape: AppShape) throws {
+        let app = try GeneratedApp.make(shape)
+        let (context, states, root) = states(of: app, count: 80, seed: 5)
+        var steps = Steps(state: 3)
+        for (index, state) in states.enumerated() {
+            let expected = fromScratch(state)
+            for other in stride(from: index % 4, to: states.count, by: 4) {
+                var mixed = state
+                mixed.styleNote = states[other].styleNote
+                context.state = mixed
+                #expect(describe(WindowLayout.build(context)) == expected)
+                let actions = context.visibleActions()
+                guard !actions.isEmpty else { continue }
+                context.beginTransition()
+                actions[steps.next(actions.count)].perform()
+                context.endTransition()
+                // An action that renders nothing leaves the other state's note: it answers only when its tree is
+                // the state's, and then with the state's layout.
+                let after = fromScratch(context.state)
+                #expect(shown(context.state) == windowPart(after))
+                #expect(describe(WindowLayout.build(context)) == after)
+                if let note = context.state.styleNote as? LayoutNote, let window = context.windowCoordinator,
+                    note.tree == LayoutNote.Tree(root: window, in: context.state)
+                {
+                    #expect(describe(note.layout) == after)
+                }
+            }
+        }
+        withExtendedLifetime(root) {}
+    }
+
     /// Two coordinators changed before one layout (in one tab, or in two tabs): not a change the shortcut
     /// takes; the layout is the full one.
     @Test func twoCoordinatorsChangedAtOnceGetTheFullLayout() {

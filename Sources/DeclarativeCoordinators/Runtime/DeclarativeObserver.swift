@@ -14,7 +14,9 @@ final class DeclarativeObserver: NavigationObserver {
     var selectionsFromNote = 0
     /// The identifier each coordinator object was last found or registered with (checked against the state
     /// before use: the object may be gone and its address reused). Emptied past ``ScreenMemo/limit`` entries.
-    private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = [:]
+    /// Room for a launch's coordinators from the start: growing a dictionary from empty rehashes it at
+    /// every doubling.
+    private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = Dictionary(minimumCapacity: 16)
     /// The tab bars tapped, by coordinator object, and tab payloads by number (``TappedTabBar``,
     /// ``TappedTabs``). Emptied past ``ScreenMemo/limit`` entries.
     var tabBars: [ObjectIdentifier: TappedTabBar] = [:]

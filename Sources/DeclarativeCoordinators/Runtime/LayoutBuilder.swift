@@ -31,8 +31,8 @@ struct LayoutBuilder {
     /// Ops before this position in ``log`` are never joined with later ones (a placement or a checkpoint
     /// refers to where they end).
     private var unsplittable = 0
-    /// This build's log, filled in when the build ends, for the placements it records.
-    private let logBox = LayoutLog()
+    /// This build's log, filled in when the build ends, for the placements it records (with a placement memo).
+    private let logBox: LayoutLog?
     /// Per coordinator being placed (innermost last), the children placed inside it so far.
     private var placedChildren: [[(CoordinatorID, Placement)]] = []
     /// What the coordinator placed last was placed from: whether its payload was of the kind expected
@@ -50,17 +50,18 @@ struct LayoutBuilder {
         self.state = state
         self.memo = memo
         self.placements = placements
+        logBox = placements == nil ? nil : LayoutLog()
         placements?.beginBuild(model: state.model)
     }
 
     /// The layout, once everything is placed.
     mutating func finish() -> WindowLayout {
-        logBox.ops = log
+        logBox?.ops = log
         log = []
         layout.spines = spines
-        let presentations = layout.presentations.count
-        layout.presentations.removeAll { $0.content == nil }
-        if layout.presentations.count != presentations {
+        // Only when one is empty: removing changes the array in place, which copies it when it is shared.
+        if layout.presentations.contains(where: { $0.content == nil }) {
+            layout.presentations.removeAll { $0.content == nil }
             layout.tabRanges = nil
             layout.spines = nil
         }
@@ -83,7 +84,7 @@ struct LayoutBuilder {
         guard let record = state.coordinators[id], let object = record.object else { return address }
         let pending = isPending(address)
         let opener = pending ? id : opener
-        guard let placements else {
+        guard let placements, let logBox else {
             return placeRecord(record, object, at: address, opener: opener, environment: environment, origin: origin, isTail: isTail)
         }
         let surroundings = Placement.Surroundings(
@@ -137,7 +138,7 @@ struct LayoutBuilder {
         _ selected: Int, of known: Placement, _ record: CoordinatorRecord, at address: StackAddress,
         surroundings: Placement.Surroundings
     ) -> StackAddress? {
-        guard let tabs = known.tabs, let payload = record.payload as? TabsPayload,
+        guard let logBox, let tabs = known.tabs, let payload = record.payload as? TabsPayload,
             case .putContainer(let slot, .tabs(var container))? = known.net.first, container.owner == record.id
         else { return nil }
         container.selected = selected
@@ -283,7 +284,7 @@ struct LayoutBuilder {
             environment: environment, isTail: isTail, recording: recording, ends: &ends, marks: &marks)
         if let marks {
             spines?[region].append(TailPlacement(
-                id: record.id, object: record.object ?? navigation, payload: payload, opener: opener,
+                id: record.id, navigation: navigation, payload: payload, opener: opener,
                 environment: environment, marks: marks))
         }
         lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)

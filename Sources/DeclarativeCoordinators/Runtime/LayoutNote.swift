@@ -27,32 +27,155 @@ final class LayoutNote {
         /// Where each child of the window's coordinator starts in ``words`` (its subtree runs to the next).
         fileprivate(set) var rootChildStarts: [Int] = []
 
-        /// The tree under `root` in `state`. Records are read in place, without copying them.
+        /// The tree under `root` in `state`. Records are read in place, without copying them, and the walk
+        /// recurses rather than keeping a list of pending coordinators.
         init(root: CoordinatorID, in state: NavigationState) {
-            let tree = state.coordinators
-            records = tree.all
-            roots = tree.roots
-            let rootChildren = tree.children(of: root)
-            words.reserveCapacity(4 * records.count)
-            var pending = [root]
-            while let id = pending.popLast() {
-                if rootChildStarts.count < rootChildren.count, id == rootChildren[rootChildStarts.count] {
-                    rootChildStarts.append(words.count)
-                }
-                words.append(UInt64(bitPattern: Int64(id.rawValue)))
-                guard let position = tree.position(of: id) else {
-                    // A missing coordinator places nothing; no object has an identifier of all ones.
-                    words.append(.max)
-                    words.append(0)
-                    words.append(0)
-                    continue
-                }
-                words.append(records[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
-                words.append(records[position].payloadNumber)
-                let children = records[position].children
-                words.append(UInt64(children.count))
-                pending.append(contentsOf: children.reversed())
+            records = state.coordinators.all
+            roots = state.coordinators.roots
+            var words: [UInt64] = []
+            words.reserveCapacity(4 * records.count + 4)
+            var starts: [Int] = []
+            if let position = state.coordinators.position(of: root) { starts.reserveCapacity(records[position].children.count) }
+            records.withUnsafeBufferPointer { records in
+                Self.append(root, rootChild: false, from: records, to: &words, rootChildStarts: &starts)
             }
+            self.words = words
+            rootChildStarts = starts
+        }
+
+        /// Appends the words of `id`'s subtree, depth first; `rootChild` when `id` is a child of the window's
+        /// coordinator (its start is noted).
+        private static func append(
+            _ id: CoordinatorID, rootChild: Bool, from records: UnsafeBufferPointer<CoordinatorRecord>,
+            to words: inout [UInt64], rootChildStarts: inout [Int]
+        ) {
+            if rootChild { rootChildStarts.append(words.count) }
+            words.append(UInt64(bitPattern: Int64(id.rawValue)))
+            guard let position = position(of: id, in: records) else {
+                // A missing coordinator places nothing; no object has an identifier of all ones.
+                words.append(.max)
+                words.append(0)
+                words.append(0)
+                return
+            }
+            words.append(records[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
+            words.append(records[position].payloadNumber)
+            let children = records[position].children
+            words.append(UInt64(children.count))
+            let isRoot = words.count == 4
+            for child in children { append(child, rootChild: isRoot, from: records, to: &words, rootChildStarts: &rootChildStarts) }
+        }
+
+        /// The position of `id`'s record in `records`, sorted by identifier (as ``CoordinatorTree/all``):
+        /// identifiers are handed out in increasing order and mostly without gaps, so the record is usually
+        /// where the first one's identifier says, and otherwise found by bisection.
+        private static func position(of id: CoordinatorID, in records: UnsafeBufferPointer<CoordinatorRecord>) -> Int? {
+            guard let first = records.first?.id.rawValue else { return nil }
+            let guess = id.rawValue &- first
+            if guess >= 0, guess < records.count, records[guess].id == id { return guess }
+            var low = 0
+            var high = records.count
+            while low < high {
+                let middle = (low + high) / 2
+                let found = records[middle].id
+                if found == id { return middle }
+                if found < id { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+
+        /// The window's coordinator of `tree` (``NavigationContext/windowCoordinator``) when it is this tree's
+        /// root: the last root, holding the object noted for it. The tree holds its records, so no other object
+        /// has that identifier: it is the object found a coordinator when the tree was read.
+        func windowCoordinator(in tree: CoordinatorTree) -> CoordinatorID? {
+            guard words.count >= 4, let last = tree.roots.last, words[0] == UInt64(bitPattern: Int64(last.rawValue)),
+                words[1] != .max, words[1] != 0, let position = tree.position(of: last)
+            else { return nil }
+            let object = tree.all.withUnsafeBufferPointer { $0[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } }
+            return object == words[1] ? last : nil
+        }
+
+        /// The tree under `root` in `state`, read from this one when it can be: this one when the state holds
+        /// the very records it was read from (``isCurrent(root:in:)``), this one with other payload numbers when
+        /// the records that differ from those hold other payloads only (``updatingPayloads(root:in:)``), else
+        /// read again.
+        func current(root: CoordinatorID, in state: NavigationState) -> Tree {
+            if isCurrent(root: root, in: state) { return self }
+            return updatingPayloads(root: root, in: state.coordinators) ?? Tree(root: root, in: state)
+        }
+
+        /// This tree with the payload numbers of `tree`, when `tree` has as many records as those it was read
+        /// from and each of them has the same identifier, object and children (so the walk from `root` visits
+        /// the same coordinators in the same order): a push or a pop of a screen, a tab selected. A record
+        /// whose bits are those of the old one is the same record (the tree holds the old records, so no other
+        /// object or array can have their addresses); only the others are compared field by field.
+        func updatingPayloads(root: CoordinatorID, in tree: CoordinatorTree) -> Tree? {
+            guard words.count >= 4, words[0] == UInt64(bitPattern: Int64(root.rawValue)) else { return nil }
+            let current = tree.all
+            guard current.count == records.count else { return nil }
+            var updated = self
+            let same = current.withUnsafeBufferPointer { now in
+                records.withUnsafeBufferPointer { then in
+                    for index in now.indices where !Self.sameBits(now, then, at: index) {
+                        guard now[index].id == then[index].id, now[index].children == then[index].children,
+                            now[index].object === then[index].object
+                        else { return false }
+                        let number = now[index].payloadNumber
+                        guard number != then[index].payloadNumber else { continue }
+                        let id = UInt64(bitPattern: Int64(now[index].id.rawValue))
+                        var word = 0
+                        while word + 4 <= updated.words.count {
+                            if updated.words[word] == id { updated.words[word + 2] = number }
+                            word += 4
+                        }
+                    }
+                    return true
+                }
+            }
+            guard same else { return nil }
+            updated.records = current
+            updated.roots = tree.roots
+            return updated
+        }
+
+        /// Whether record `index` has the same bits in `now` and `then`, its parent aside (the words do not
+        /// depend on it, and the padding after it may hold anything).
+        private static func sameBits(
+            _ now: UnsafeBufferPointer<CoordinatorRecord>, _ then: UnsafeBufferPointer<CoordinatorRecord>, at index: Int
+        ) -> Bool {
+            let stride = MemoryLayout<CoordinatorRecord>.stride
+            guard stride % 8 == 0 else { return false }
+            let skipped = parentWords
+            let a = UnsafeRawPointer(now.baseAddress!) + index * stride
+            let b = UnsafeRawPointer(then.baseAddress!) + index * stride
+            for word in 0..<(stride / 8) where !skipped.contains(word)
+                && a.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) != b.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) {
+                return false
+            }
+            return true
+        }
+
+        /// The words of a record that hold its parent and the padding after it, up to the next stored property,
+        /// its children: none when the layout is not that one (every word is then compared, and padding that
+        /// differs only sends the record to the field-by-field comparison). Checked once, by the record's
+        /// stored properties in order (``Mirror`` lists private ones too) and their offsets.
+        private static let parentWords: Range<Int> = {
+            let record = CoordinatorRecord(id: CoordinatorID(0), typeName: "", object: nil)
+            let labels = Mirror(reflecting: record).children.map(\.label)
+            guard MemoryLayout<CoordinatorRecord>.stride % 8 == 0,
+                let parent = MemoryLayout<CoordinatorRecord>.offset(of: \.parent),
+                let children = MemoryLayout<CoordinatorRecord>.offset(of: \.children),
+                let position = labels.firstIndex(of: "parent"), position + 1 < labels.count, labels[position + 1] == "children",
+                parent % 8 == 0, children % 8 == 0, parent < children
+            else { return 0..<0 }
+            return (parent / 8)..<(children / 8)
+        }()
+
+        /// The payload of the tree's root in the records it was read from.
+        var rootPayload: AnyHashable? {
+            guard let first = words.first else { return nil }
+            let root = CoordinatorID(Int(Int64(bitPattern: first)))
+            return records.withUnsafeBufferPointer { records in Self.position(of: root, in: records).flatMap { records[$0].payload } }
         }
 
         /// Whether the tree under `root` in `state` is this one without reading it: the same root and the very
@@ -107,6 +230,19 @@ final class LayoutNote {
 
         static func == (lhs: Tree, rhs: Tree) -> Bool { lhs.words == rhs.words }
 
+        /// The first position where the words of the two trees differ, among those both have; `nil` when the
+        /// shorter's words begin the longer's.
+        func firstDifference(from other: Tree) -> Int? {
+            words.withUnsafeBufferPointer { mine in
+                other.words.withUnsafeBufferPointer { theirs in
+                    let common = min(mine.count, theirs.count)
+                    var index = 0
+                    while index < common, mine[index] == theirs[index] { index += 1 }
+                    return index < common ? index : nil
+                }
+            }
+        }
+
         /// Where `count` consecutive subtrees whose first entry starts at `offset` end in ``words``; `nil`
         /// when the words end first.
         func end(ofSubtrees count: Int, from offset: Int) -> Int? {
@@ -131,18 +267,15 @@ final class LayoutNote {
 
     let tree: Tree
     let model: AnyHashable?
-    /// The window coordinator's payload.
-    let rootPayload: AnyHashable?
     let layout: WindowLayout
     /// The window as the layout was applied to it (``NavigationContext/renderDeclarative()``): while the state's
     /// window is still this value (``Window/isUnchanged(since:ignoringRootSelection:)``) it shows the layout,
     /// and a render of the same layout has nothing to change. Set once, before the note leaves its thread.
     private(set) var appliedWindow: Window?
 
-    init(tree: Tree, model: AnyHashable?, rootPayload: AnyHashable?, layout: WindowLayout, appliedWindow: Window? = nil) {
+    init(tree: Tree, model: AnyHashable?, layout: WindowLayout, appliedWindow: Window? = nil) {
         self.tree = tree
         self.model = model
-        self.rootPayload = rootPayload
         self.layout = layout
         self.appliedWindow = appliedWindow
     }
@@ -157,6 +290,9 @@ final class LayoutNote {
         guard let appliedWindow, tree.isCurrent(in: state), model == state.model else { return false }
         return state.window.isUnchanged(since: appliedWindow)
     }
+
+    /// The window coordinator's payload, read when asked from the records the tree was read from.
+    var rootPayload: AnyHashable? { tree.rootPayload }
 
     /// The layout of `tree` under `root` in `state`, when the note answers it: the noted layout when the
     /// tree and the model are the same, or that layout with another tab selected when the window's

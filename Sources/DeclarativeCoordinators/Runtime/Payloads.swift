@@ -16,7 +16,7 @@ struct RouteEntry: Hashable {
     let hashCode: Int
 
     init(keyPath: AnyKeyPath, name: String, input: AnyHashable?, isCoordinator: Bool) {
-        self.keyPath = canonical(keyPath)
+        self.keyPath = Self.canonical(keyPath)
         self.name = name
         self.input = input
         self.isCoordinator = isCoordinator
@@ -46,9 +46,11 @@ struct RouteEntry: Hashable {
     }
 }
 
-/// The one instance of all key paths equal to `keyPath`. A key path with arguments (`\.[screen: 3]`) is a new
-/// object every time the app writes it, and comparing two walks their components.
-private func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath { CanonicalKeyPaths.shared.canonical(keyPath) }
+extension RouteEntry {
+    /// The one instance of all key paths equal to `keyPath`, the one entries keep. A key path with arguments
+    /// (`\.[screen: 3]`) is a new object every time the app writes it, and comparing two walks their components.
+    static func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath { CanonicalKeyPaths.shared.canonical(keyPath) }
+}
 
 /// Every key path a route entry was made with, by value; key paths are immutable.
 private final class CanonicalKeyPaths: @unchecked Sendable {
@@ -140,8 +142,32 @@ struct TabEntry: Hashable {
 
 /// A ``TabCoordinatable``'s state: its tabs and the active one. Its children are one per coordinator tab.
 struct TabsPayload: Hashable {
-    var tabs: [TabEntry]
+    var tabs: [TabEntry] { didSet { tabsHashCode = Self.hashCode(of: tabs) } }
     var activeTab: Int
+    /// The hash of `tabs`, worked out when they change: numbering the payload hashes it, and a launch and
+    /// every tab selection number one.
+    private(set) var tabsHashCode: Int
+
+    init(tabs: [TabEntry], activeTab: Int) {
+        self.tabs = tabs
+        self.activeTab = activeTab
+        tabsHashCode = Self.hashCode(of: tabs)
+    }
+
+    private static func hashCode(of tabs: [TabEntry]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(tabs)
+        return hasher.finalize()
+    }
+
+    static func == (lhs: TabsPayload, rhs: TabsPayload) -> Bool {
+        lhs.tabsHashCode == rhs.tabsHashCode && lhs.activeTab == rhs.activeTab && lhs.tabs == rhs.tabs
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(tabsHashCode)
+        hasher.combine(activeTab)
+    }
 
     /// The index in `children` of tab `index`'s coordinator, when that tab is a coordinator.
     func childIndex(ofTab index: Int) -> Int? {

@@ -35,14 +35,15 @@ extension NavigationContext {
         if let id = declarativeID(of: coordinator, known: known) { return id }
         let observer = known ?? DeclarativeObserver()
         if known == nil { addObserver(observer) }
-        let id = registerCoordinator(coordinator, typeName: typeName(of: coordinator))
+        let facts = AdoptionFacts.of(coordinator)
+        let id =
+            if let name = facts.name {
+                registerCoordinator(coordinator, typeName: name.typeName, typeFingerprint: name.fingerprint)
+            } else {
+                registerCoordinator(coordinator, typeName: typeName(of: coordinator))
+            }
         observer.remember(id, of: coordinator)
-        switch coordinator {
-        case let navigation as any NavigationCoordinatable: navigation.setUpStack(id)
-        case let tabs as any TabCoordinatable: tabs.setUpTabs(id)
-        case let wrapper as any ViewWrapping: attach(adopt(wrapper.wrapped), to: id)
-        default: break
-        }
+        facts.setUp?(self, coordinator, id)
         return id
     }
 
@@ -70,6 +71,58 @@ extension NavigationContext {
     /// The window root's coordinator: the last tree root this style shows in the window.
     var windowCoordinator: CoordinatorID? {
         state.coordinators.roots.last { state.coordinators[$0]?.object is any Coordinatable }
+    }
+}
+
+/// What adopting a coordinator of one type takes, found once per type: the type's name and the name's
+/// fingerprint, and how a new coordinator of the type gets its initial state. Asking an object which of
+/// the style's protocols it conforms to, and naming and fingerprinting its type, cost more than the rest
+/// of registering it.
+private struct AdoptionFacts {
+    /// The name every instance is registered with and its fingerprint; `nil` when each instance names
+    /// itself (a blueprint's coordinators).
+    let name: (typeName: String, fingerprint: UInt64)?
+    /// Sets up the initial state of the new coordinator registered as the identifier: a navigation
+    /// coordinator's stack, a tab coordinator's tabs, a wrapper's wrapped coordinator; `nil` for none.
+    let setUp: ((NavigationContext, AnyObject, CoordinatorID) -> Void)?
+
+    private static let memo = TypeMemo<AdoptionFacts>()
+
+    static func of(_ coordinator: any Coordinatable) -> AdoptionFacts {
+        memo.value(of: type(of: coordinator)) { AdoptionFacts(coordinator) }
+    }
+
+    private init(_ coordinator: any Coordinatable) {
+        if coordinator is any BlueprintNamed {
+            name = nil
+        } else {
+            let typeName = typeName(of: coordinator)
+            name = (typeName, Fingerprint.of(typeName))
+        }
+        // The order of the checks is the runtime's: a type that is both a navigation and a tab coordinator
+        // sets up a stack. The set-ups are generic over the concrete type, so none of them casts.
+        let type = type(of: coordinator)
+        if let navigation = type as? any NavigationCoordinatable.Type {
+            setUp = Self.stackSetUp(navigation)
+        } else if let tabs = type as? any TabCoordinatable.Type {
+            setUp = Self.tabsSetUp(tabs)
+        } else if let wrapper = type as? any ViewWrapping.Type {
+            setUp = Self.wrapperSetUp(wrapper)
+        } else {
+            setUp = nil
+        }
+    }
+
+    private static func stackSetUp<C: NavigationCoordinatable>(_: C.Type) -> (NavigationContext, AnyObject, CoordinatorID) -> Void {
+        { _, object, id in unsafeDowncast(object, to: C.self).setUpStack(id) }
+    }
+
+    private static func tabsSetUp<C: TabCoordinatable>(_: C.Type) -> (NavigationContext, AnyObject, CoordinatorID) -> Void {
+        { _, object, id in unsafeDowncast(object, to: C.self).setUpTabs(id) }
+    }
+
+    private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> (NavigationContext, AnyObject, CoordinatorID) -> Void {
+        { context, object, id in context.attach(context.adopt(unsafeDowncast(object, to: C.self).wrapped), to: id) }
     }
 }
 

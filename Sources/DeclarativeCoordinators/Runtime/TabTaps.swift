@@ -148,7 +148,7 @@ extension LayoutNote {
             selected.root = .tabs(tabs)
         }
         return LayoutNote(
-            tree: tree.withRootPayload(payload.number, in: state), model: model, rootPayload: payload.value,
+            tree: tree.withRootPayload(payload.number, in: state), model: model,
             layout: selected, appliedWindow: state.window)
     }
 }

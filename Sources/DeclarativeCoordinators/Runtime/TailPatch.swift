@@ -14,28 +14,28 @@ extension WindowLayout {
     /// pushed onto the stack there, later presentations and faults) is removed. Nothing follows in the region
     /// either way; the regions after it (other tabs) keep their content, after it in the same order.
     static func patchTail(
-        of noted: LayoutNote, tree: LayoutNote.Tree, _ context: NavigationContext, observer: DeclarativeObserver
+        of noted: LayoutNote, tree: LayoutNote.Tree, _ state: NavigationState, observer: DeclarativeObserver
     ) -> WindowLayout? {
-        let state = context.state
         guard let spines = noted.layout.spines, noted.model == state.model else { return nil }
         let old = noted.tree
         // The first word that differs must be a payload number or a child count.
-        let common = min(old.words.count, tree.words.count)
-        var first = 0
-        while first < common, old.words[first] == tree.words[first] { first += 1 }
-        guard first < common, first % 4 >= 2 else { return nil }
+        guard let first = old.firstDifference(from: tree), first % 4 >= 2 else { return nil }
         let offset = first - first % 4
         let id = CoordinatorID(Int(Int64(bitPattern: old.words[offset])))
         guard let (region, index) = spineEntry(of: id, in: spines) else { return nil }
         let entry = spines[region][index]
-        guard let record = state.coordinators[id], record.object === entry.object,
-            let navigation = record.object as? any NavigationCoordinatable, let payload = record.payload as? StackPayload,
+        // The noted coordinator is the record's object (the note holds it: no other object has its address), so
+        // it is the navigation coordinator it was found to be.
+        guard let position = state.coordinators.position(of: id) else { return nil }
+        let record = state.coordinators.all[position]
+        guard record.object === entry.navigation, let payload = record.payload as? StackPayload,
             payload.root == entry.payload.root, let last = entry.marks.last,
             entry.marks.count == entry.payload.items.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
             Int(old.words[offset + 3]) == last.children,
             old.words[oldEnd...].elementsEqual(tree.words[newEnd...])
         else { return nil }
+        let navigation = entry.navigation
         let oldItems = entry.payload.items
         let items = payload.items
         let children = Int(tree.words[offset + 3])
@@ -53,13 +53,6 @@ extension WindowLayout {
             regionEnd = (noted.layout.presentations.count, noted.layout.faults.count)
         }
 
-        var layout = noted.layout
-        layout.spines = nil
-        // Without the placement memo: the coordinators placed here are new, and recording placements costs more
-        // than the rare full placement that would replay them saves.
-        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: nil)
-        builder.region = region
-        builder.regionBase = base
         var marks: [TailPlacement.Mark]
         let cut: (presentations: Int, faults: Int)
         if items.count == oldItems.count + 1 {
@@ -83,14 +76,24 @@ extension WindowLayout {
         } else {
             return nil
         }
-        let laterPresentations = layout.presentations[regionEnd.presentations...]
-        let laterFaults = layout.faults[regionEnd.faults...]
-        layout.presentations.removeSubrange(cut.presentations...)
-        layout.faults.removeSubrange(cut.faults...)
-        builder.layout = layout
+
+        // The builder changes the noted layout (its arrays are copied once, where they change). Without the
+        // placement memo: the coordinators placed here are new, and recording placements costs more than the
+        // rare full placement that would replay them saves.
+        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: nil)
+        builder.regionBase = base
+        builder.layout = noted.layout
+        builder.layout.spines = nil
+        // What follows the region (the later tabs' presentations and faults) is set aside, and put back after it.
+        let laterPresentations = builder.layout.presentations[regionEnd.presentations...]
+        let laterFaults = builder.layout.faults[regionEnd.faults...]
+        if cut.presentations < builder.layout.presentations.count { builder.layout.presentations.removeSubrange(cut.presentations...) }
+        if cut.faults < builder.layout.faults.count { builder.layout.faults.removeSubrange(cut.faults...) }
         let end: StackAddress
+        var deeper: [TailPlacement] = []
         if items.count > oldItems.count {
-            builder.spines = Array(repeating: [], count: spines.count)
+            // The coordinators the new item places that end the region are noted in the builder's one region.
+            builder.spines = [[]]
             var ends: [Placement.Checkpoint] = []
             var placedMarks: [TailPlacement.Mark]? = marks
             end = builder.placeItems(
@@ -98,23 +101,26 @@ extension WindowLayout {
                 position: last.children, opener: entry.opener, environment: entry.environment, isTail: true,
                 recording: false, ends: &ends, marks: &placedMarks)
             marks = placedMarks ?? marks
+            deeper = builder.spines?[0] ?? []
+            builder.spines = nil
         } else {
             let mark = marks[marks.count - 1]
             end = base.absolute(mark.cursor)
             guard let screens = mark.screens, builder.cutStack(at: end, to: screens) else { return nil }
         }
         // An empty presentation would be dropped and move the regions: the full path places the window.
-        guard !builder.layout.presentations[cut.presentations...].contains(where: { $0.content == nil }) else { return nil }
-        let deeper = builder.spines?[region] ?? []
-        builder.spines = nil
-        layout = builder.finish()
+        guard !builder.layout.presentations[min(cut.presentations, builder.layout.presentations.count)...]
+            .contains(where: { $0.content == nil })
+        else { return nil }
+        var layout = builder.finish()
         guard let final = marks.last, base.absolute(final.cursor) == end else { return nil }
 
         // The region's spine: what the new item placed, the coordinator, and the coordinators around it, whose
         // last items now end where it ends.
         var spine = deeper
+        spine.reserveCapacity(deeper.count + spines[region].count - index)
         spine.append(TailPlacement(
-            id: id, object: entry.object, payload: payload, opener: entry.opener, environment: entry.environment,
+            id: id, navigation: navigation, payload: payload, opener: entry.opener, environment: entry.environment,
             marks: marks))
         for outer in spines[region][(index + 1)...] {
             var outer = outer
@@ -130,9 +136,10 @@ extension WindowLayout {
         let added = (
             presentations: layout.presentations.count - regionEnd.presentations,
             faults: layout.faults.count - regionEnd.faults)
-        layout.presentations.append(contentsOf: laterPresentations)
-        layout.faults.append(contentsOf: laterFaults)
+        if !laterPresentations.isEmpty { layout.presentations.append(contentsOf: laterPresentations) }
+        if !laterFaults.isEmpty { layout.faults.append(contentsOf: laterFaults) }
         if var ranges = layout.tabRanges {
+            layout.tabRanges = nil
             ranges[region].presentations = ranges[region].presentations.lowerBound..<(regionEnd.presentations + added.presentations)
             ranges[region].faults = ranges[region].faults.lowerBound..<(regionEnd.faults + added.faults)
             for later in ranges.indices where later > region {

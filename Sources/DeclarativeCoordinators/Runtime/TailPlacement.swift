@@ -22,7 +22,8 @@ struct TailPlacement {
     }
 
     let id: CoordinatorID
-    let object: AnyObject
+    /// The coordinator object, kept as the navigation coordinator it was found to be.
+    let navigation: any NavigationCoordinatable
     /// The payload it was placed from.
     let payload: StackPayload
     /// The coordinator that opens a stack for a screen placed at a pending address.

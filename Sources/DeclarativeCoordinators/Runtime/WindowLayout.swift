@@ -91,19 +91,22 @@ struct WindowLayout {
     /// state for it (``LayoutNote``). The state's note answers when it can; otherwise the coordinator tree is
     /// placed.
     static func built(_ context: NavigationContext) -> (layout: WindowLayout, note: LayoutNote?) {
-        guard let observer = context.observer(of: DeclarativeObserver.self), let root = context.windowCoordinator else {
+        guard let observer = context.observer(of: DeclarativeObserver.self) else {
             return (place(context, observer: nil, memos: false), nil)
         }
         let state = context.state
         let noted = state.styleNote as? LayoutNote
-        let tree = noted.flatMap { $0.tree.isCurrent(root: root, in: state) ? $0.tree : nil } ?? LayoutNote.Tree(root: root, in: state)
+        guard let root = noted?.tree.windowCoordinator(in: state.coordinators) ?? context.windowCoordinator else {
+            return (place(context, observer: nil, memos: false), nil)
+        }
+        let tree = noted?.tree.current(root: root, in: state) ?? LayoutNote.Tree(root: root, in: state)
         if let noted, let layout = noted.layout(of: tree, root: root, in: state) {
             if noted.tree == tree { return (layout, noted) }
-            return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
+            return (layout, LayoutNote(tree: tree, model: state.model, layout: layout))
         }
         observer.screens.prepare(model: context.state.model)
         let layout: WindowLayout
-        if let noted, let patched = patchTail(of: noted, tree: tree, context, observer: observer) {
+        if let noted, let patched = patchTail(of: noted, tree: tree, state, observer: observer) {
             observer.tailPatches += 1
             layout = patched
         } else {
@@ -111,7 +114,7 @@ struct WindowLayout {
                 ?? place(context, observer: observer, memos: observer.hasLaidOut)
             observer.hasLaidOut = true
         }
-        return (layout, LayoutNote(tree: tree, model: state.model, rootPayload: state.coordinators[root]?.payload, layout: layout))
+        return (layout, LayoutNote(tree: tree, model: state.model, layout: layout))
     }
 
     /// Places the coordinator tree from the window's coordinator, noting the regions' spines with the style's

@@ -23,9 +23,7 @@ extension NavigationContext {
         if note !== before {
             note.noteApplied(to: state.window)
         } else if !(note.appliedWindow.map { state.window.isUnchanged(since: $0) } ?? false) {
-            state.styleNote = LayoutNote(
-                tree: note.tree, model: note.model, rootPayload: note.rootPayload, layout: note.layout,
-                appliedWindow: state.window)
+            state.styleNote = LayoutNote(tree: note.tree, model: note.model, layout: note.layout, appliedWindow: state.window)
         }
     }
 
@@ -75,25 +73,45 @@ private struct WindowReconciler {
     }
 
     private func reconcile(_ current: Container, with desired: LayoutContainer) {
-        switch (current, desired) {
-        case (.stack(let stack), .stack(let layout)):
-            reconcile(stack, with: layout.screens)
-        case (.tabs(let tabs), .tabs(let layout)):
-            for (tab, stack) in zip(tabs.tabs, layout.stacks) { reconcile(tab.stack, with: stack?.screens ?? []) }
+        switch current {
+        case .stack(let stack):
+            guard case .stack(let layout) = desired else { return }
+            reconcile(stack.id, stack.screens, with: layout.screens)
+        case .tabs(let tabs):
+            guard case .tabs(let layout) = desired else { return }
+            let count = min(tabs.tabs.count, layout.stacks.count)
+            for index in 0..<count {
+                let stack = tabs.tabs[index].stack
+                reconcile(stack.id, stack.screens, with: layout.stacks[index]?.screens ?? [])
+            }
             if tabs.selectedIndex != layout.selected { context.selectTab(layout.selected, of: tabs.id) }
-        default:
-            break
         }
     }
 
-    /// Pops to the longest common prefix, then pushes what is missing.
-    private func reconcile(_ stack: NavigationStack, with desired: [LayoutScreen]) {
-        var prefix = 0
-        while prefix < stack.screens.count, prefix < desired.count, stack.screens[prefix].isSame(as: desired[prefix].screen) {
-            prefix += 1
+    /// Pops stack `id`, showing `screens`, to the longest common prefix with `desired`, then pushes what is
+    /// missing.
+    private func reconcile(_ id: ContainerID, _ screens: [Screen], with desired: [LayoutScreen]) {
+        let prefix = Self.commonPrefix(of: screens, desired)
+        if prefix == screens.count, prefix == desired.count { return }
+        if prefix < screens.count { context.popStack(id, toCount: prefix) }
+        for screen in desired[prefix...] { context.push(make(screen), onto: id) }
+    }
+
+    /// How many screens at the bottom of `screens` are the same for the user as `desired`'s
+    /// (``Screen/isSame(as:)``), compared in place.
+    private static func commonPrefix(of screens: [Screen], _ desired: [LayoutScreen]) -> Int {
+        screens.withUnsafeBufferPointer { screens in
+            desired.withUnsafeBufferPointer { desired in
+                let count = min(screens.count, desired.count)
+                var prefix = 0
+                while prefix < count, screens[prefix].owner == desired[prefix].screen.owner,
+                    screens[prefix].fingerprint == desired[prefix].screen.fingerprint
+                {
+                    prefix += 1
+                }
+                return prefix
+            }
         }
-        if prefix < stack.screens.count { context.popStack(stack.id, toCount: prefix) }
-        for screen in desired[prefix...] { context.push(make(screen), onto: stack.id) }
     }
 
     private func build(_ container: LayoutContainer) -> Container {
@@ -129,12 +147,15 @@ extension Screen {
 extension Container {
     /// Whether the window's container can be brought to `layout` in place.
     fileprivate func matches(_ layout: LayoutContainer) -> Bool {
-        switch (self, layout) {
-        case (.stack(let stack), .stack(let desired)): stack.owner == desired.owner
-        case (.tabs(let tabs), .tabs(let desired)):
-            tabs.owner == desired.owner && tabs.tabs.count == desired.titles.count
-                && zip(tabs.tabs, desired.titles).allSatisfy { $0.title == $1 }
-        default: false
+        switch self {
+        case .stack(let stack):
+            guard case .stack(let desired) = layout else { return false }
+            return stack.owner == desired.owner
+        case .tabs(let tabs):
+            guard case .tabs(let desired) = layout, tabs.owner == desired.owner, tabs.tabs.count == desired.titles.count
+            else { return false }
+            for index in desired.titles.indices where tabs.tabs[index].title != desired.titles[index] { return false }
+            return true
         }
     }
 }

@@ -1,0 +1,221 @@
+import AppGenerator
+@testable import DeclarativeCoordinators
+import Exploration
+import NavigationModel
+import StinsenExample
+import Testing
+
+/// A launch registers every coordinator with the name, fingerprint and initial state the runtime's general
+/// rules give (found once per type, read through typed key paths): each launched record is checked against
+/// those rules worked out again from its object, the slow way (casts to the style's protocols, names and
+/// fingerprints worked out per coordinator, tab declarations read as `Any` and cast).
+@Suite struct LaunchTests {
+    // MARK: The rules, the slow way
+
+    /// Checks every record of `context`'s launched state against its object.
+    private func expectLaunchedStateFollowsTheRules(_ context: NavigationContext, _ app: String) {
+        let records = context.state.coordinators.all
+        #expect(!records.isEmpty, "\(app): nothing registered")
+        for record in records {
+            guard let object = record.object else {
+                Issue.record("\(app): \(record.typeName) has no object")
+                continue
+            }
+            #expect(record.typeName == typeName(of: object), "\(app): \(record.typeName)")
+            #expect(record.typeFingerprint == Fingerprint.of(record.typeName), "\(app): \(record.typeName)'s fingerprint")
+            let children = record.children.compactMap { context.state.coordinators[$0] }
+            for child in children { #expect(child.parent == record.id, "\(app): \(child.typeName)'s parent") }
+            switch object {
+            case let navigation as any NavigationCoordinatable:
+                expectStack(of: navigation, record, children: children, app)
+            case let tabs as any TabCoordinatable:
+                expectTabs(of: tabs, record, children: children, app)
+            case let wrapper as any ViewWrapping:
+                #expect(children.count == 1 && children.first?.object === wrapper.wrapped, "\(app): \(record.typeName)'s child")
+                #expect(record.payload == nil, "\(app): \(record.typeName)'s payload")
+            default:
+                #expect(record.payload == nil && children.isEmpty, "\(app): \(record.typeName)")
+            }
+        }
+    }
+
+    /// A launched stack: its root's entry is the one its declaration gives, no items, and the root's
+    /// coordinator (when it makes one) as its only child.
+    private func expectStack(
+        of navigation: some NavigationCoordinatable, _ record: CoordinatorRecord, children: [CoordinatorRecord], _ app: String
+    ) {
+        guard let payload = record.payload as? StackPayload else {
+            Issue.record("\(app): \(record.typeName) has no stack")
+            return
+        }
+        let root = payload.root
+        let declaration = root.declaration(on: navigation)
+        #expect(declaration?.entry(at: root.keyPath, on: navigation, input: root.input) == root, "\(app): \(record.typeName)'s root")
+        #expect(payload.items.isEmpty, "\(app): \(record.typeName)'s items")
+        let made = root.isCoordinator ? declaration?.makeCoordinator(for: navigation, input: root.input) : nil
+        #expect(children.map(\.typeName) == made.map { [typeName(of: $0)] } ?? [], "\(app): \(record.typeName)'s root child")
+    }
+
+    /// A launched tab bar: its tabs and children are those its starting items give, read as `Any` and cast.
+    private func expectTabs(
+        of tabs: some TabCoordinatable, _ record: CoordinatorRecord, children: [CoordinatorRecord], _ app: String
+    ) {
+        guard let payload = record.payload as? TabsPayload else {
+            Issue.record("\(app): \(record.typeName) has no tabs")
+            return
+        }
+        let expected = referenceTabs(of: tabs)
+        #expect(payload.tabs == expected.tabs, "\(app): \(record.typeName)'s tabs")
+        #expect(payload.activeTab == expected.active, "\(app): \(record.typeName)'s active tab")
+        #expect(children.map(\.typeName) == expected.children, "\(app): \(record.typeName)'s children")
+        #expect(payload == TabsPayload(tabs: expected.tabs, activeTab: expected.active))
+    }
+
+    /// The tabs, the active tab and the tab coordinators' type names a tab coordinator's starting items give.
+    private func referenceTabs<T: TabCoordinatable>(of coordinator: T) -> (tabs: [TabEntry], active: Int, children: [String]) {
+        var tabs: [TabEntry] = []
+        var children: [String] = []
+        for keyPath in coordinator.child.startingItems {
+            guard let declaration = coordinator[keyPath: keyPath] as? any TabDeclaration else { continue }
+            var route = declaration.entry(at: keyPath, on: coordinator, input: nil)
+            if let child = declaration.makeCoordinator(for: coordinator, input: nil) {
+                children.append(typeName(of: child))
+            } else if route.isCoordinator {
+                route = RouteEntry(keyPath: keyPath, name: route.name, input: nil, isCoordinator: false)
+            }
+            tabs.append(TabEntry(route: route, title: declaration.tabItem))
+        }
+        let active = tabs.indices.contains(coordinator.child.initialTab) ? coordinator.child.initialTab : 0
+        return (tabs, active, children)
+    }
+
+    // MARK: Apps
+
+    @Test(arguments: [0, 2, 3, 4, 5])
+    func aGeneratedAppLaunchesByTheRules(tabs: Int) throws {
+        let shape = AppShape(
+            style: .declarative, coordinators: 10, screensPerCoordinator: 3, actionsPerScreen: 3, sheetShare: 0.3,
+            fullScreenShare: 0.2, tabShare: Double(tabs) / 10, crossLinks: 3, recursion: true)
+        let app = try GeneratedApp.make(shape)
+        // Twice: the second launch finds every type's facts and every key path's reader made.
+        for _ in 0..<2 {
+            let launched = app.launchInstance()
+            let tabBar = launched.context.state.coordinators.all.first { $0.payload is TabsPayload }
+            #expect((tabBar?.payload as? TabsPayload)?.tabs.count ?? 0 == tabs)
+            expectLaunchedStateFollowsTheRules(launched.context, "\(tabs) tabs")
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func theExampleAppLaunchesByTheRules(authenticated: Bool) {
+        let launched = StinsenExample.app(startingAuthenticated: authenticated).launchInstance()
+        if authenticated {
+            #expect(launched.context.state.coordinators.all.contains { $0.payload is TabsPayload })
+        }
+        expectLaunchedStateFollowsTheRules(launched.context, "stinsen-example")
+    }
+
+    @Test func theFixturesLaunchByTheRules() {
+        expectLaunchedStateFollowsTheRules(FlowApp().context, "flow")
+        expectLaunchedStateFollowsTheRules(TabsApp(activeTab: 2).context, "tabs")
+        expectLaunchedStateFollowsTheRules(TabsApp(activeTab: 7).context, "tabs, active tab out of range")
+    }
+
+    /// A blueprint's coordinators are named each by itself (after the source's types), tabs included.
+    @Test func aBlueprintWithTabsLaunchesByTheRules() {
+        let here = SourceLocation(fileID: "Tabs.swift", line: 1)
+        let home = DeclarativeScreenBlueprint(name: "HomeView", actions: [])
+        let flow = DeclarativeCoordinatorBlueprint(
+            name: "HomeCoordinator", kind: .navigation, location: here,
+            roots: [DeclarativeRouteBlueprint(name: "start", content: .screen(home), location: here)], initialRoot: "start")
+        let tabs = DeclarativeCoordinatorBlueprint(
+            name: "MainTabs", kind: .tabs, location: here,
+            tabs: [
+                DeclarativeRouteBlueprint(name: "home", content: .coordinator("HomeCoordinator", wrapper: .navigationView), location: here),
+                DeclarativeRouteBlueprint(name: "plain", content: .screen(home), location: here),
+                DeclarativeRouteBlueprint(name: "bare", content: .coordinator("HomeCoordinator", wrapper: nil), location: here),
+            ],
+            activeTab: 1)
+        let blueprint = DeclarativeBlueprint(coordinators: [tabs, flow], entry: "MainTabs")
+        let context = NavigationContext(appName: "blueprint tabs")
+        #expect(blueprint.launch(in: context) != nil)
+        context.endTransition()
+        let names = Set(context.state.coordinators.all.map(\.typeName))
+        #expect(names.isSuperset(of: ["MainTabs", "HomeCoordinator", "NavigationViewCoordinator<HomeCoordinator>"]))
+        expectLaunchedStateFollowsTheRules(context, "blueprint tabs")
+    }
+
+    /// Tabs named by key paths of every kind: a property wrapper, a subscript, an optional, an existential,
+    /// a route of another coordinator type, and a property that is no tab at all.
+    @Test func tabsOfEveryKindOfKeyPathLaunchByTheRules() {
+        for _ in 0..<2 {
+            let context = NavigationContext(appName: "odd tabs")
+            context.setModel(TapLog())
+            let tabs = OddTabsCoordinator(context)
+            tabs.showInWindow()
+            context.endTransition()
+            let payload = context.state.coordinators.all.first?.payload as? TabsPayload
+            #expect(payload?.tabs.map(\.title) == ["Stored", "Subscript 3", "Optional", "Existential", "Foreign", "Subscript 3"])
+            expectLaunchedStateFollowsTheRules(context, "odd tabs")
+            withExtendedLifetime(tabs) {}
+        }
+    }
+
+    @Test func aTabReadGivesTheDeclarationTheUntypedReadGives() {
+        let coordinator = OddTabsCoordinator(NavigationContext(appName: "reads"))
+        for keyPath in coordinator.child.startingItems + [\OddTabsCoordinator.missing] {
+            let canonical = RouteEntry.canonical(keyPath)
+            let read = TabReaders.shared.declaration(at: keyPath, canonical: canonical, on: coordinator)
+            let cast = coordinator[keyPath: keyPath] as? any TabDeclaration
+            #expect((read == nil) == (cast == nil))
+            #expect(read?.tabItem == cast?.tabItem)
+            #expect(read?.location == cast?.location && read?.column == cast?.column)
+        }
+    }
+
+    // MARK: Payloads
+
+    @Test func tabsPayloadsAreEqualAndHashEquallyByValue() {
+        let context = NavigationContext(appName: "payloads")
+        let coordinator = OddTabsCoordinator(context)
+        let entries = referenceTabs(of: coordinator).tabs
+        let payload = TabsPayload(tabs: entries, activeTab: 1)
+        #expect(payload == TabsPayload(tabs: entries, activeTab: 1))
+        #expect(payload.hashValue == TabsPayload(tabs: entries, activeTab: 1).hashValue)
+        #expect(NumberedPayload(AnyHashable(payload)).number == NumberedPayload(AnyHashable(TabsPayload(tabs: entries, activeTab: 1))).number)
+        #expect(payload != TabsPayload(tabs: entries, activeTab: 0))
+        #expect(payload != TabsPayload(tabs: Array(entries.dropLast()), activeTab: 1))
+        var edited = TabsPayload(tabs: Array(entries.dropLast()), activeTab: 1)
+        edited.tabs = entries
+        #expect(edited == payload && edited.hashValue == payload.hashValue)
+        edited.activeTab = 0
+        #expect(edited == TabsPayload(tabs: entries, activeTab: 0))
+    }
+}
+
+/// A tab coordinator whose tabs are named by key paths of every kind the runtime reads.
+final class OddTabsCoordinator: TabCoordinatable {
+    let child: TabChild<OddTabsCoordinator>
+
+    @Route(tabItem: "Stored") var stored = makeFlow
+    var optional: TabRoute<OddTabsCoordinator, FlowCoordinator>? = TabRoute(wrappedValue: OddTabsCoordinator.makeFlow, tabItem: "Optional")
+    var existential: Any = TabRoute<OddTabsCoordinator, NavigationViewCoordinator<FlowCoordinator>>(
+        wrappedValue: OddTabsCoordinator.makeWrappedFlow, tabItem: "Existential")
+    /// A tab whose factory is another tab coordinator's: the tab stays empty.
+    var foreign = TabRoute<TabsCoordinator, FlowCoordinator>(wrappedValue: TabsCoordinator.makeThird, tabItem: "Foreign")
+    /// Not a tab: skipped.
+    var missing = "missing"
+
+    init(_ context: NavigationContext) {
+        child = TabChild(
+            context,
+            startingItems: [\.stored, \.[tab: 3], \.optional, \.existential, \.missing, \.foreign, \.[tab: 3]], activeTab: 1)
+    }
+
+    subscript(tab tab: Int) -> TabRoute<OddTabsCoordinator, FlowCoordinator> {
+        TabRoute(wrappedValue: { coordinator in { FlowCoordinator(coordinator.context, number: tab) } }, tabItem: "Subscript \(tab)")
+    }
+
+    func makeFlow() -> FlowCoordinator { FlowCoordinator(context) }
+    func makeWrappedFlow() -> NavigationViewCoordinator<FlowCoordinator> { NavigationViewCoordinator(FlowCoordinator(context)) }
+}
