@@ -22,6 +22,8 @@ final class LayoutNote {
         fileprivate(set) var words: [UInt64] = []
         /// The records the words were read from: they hold the objects whose identifiers ``words`` holds.
         private var records: [CoordinatorRecord] = []
+        /// The tree's roots when the words were read (the window's coordinator is found from them and the records).
+        private var roots: [CoordinatorID] = []
         /// Where each child of the window's coordinator starts in ``words`` (its subtree runs to the next).
         fileprivate(set) var rootChildStarts: [Int] = []
 
@@ -29,6 +31,7 @@ final class LayoutNote {
         /// recurses rather than keeping a list of pending coordinators.
         init(root: CoordinatorID, in state: NavigationState) {
             records = state.coordinators.all
+            roots = state.coordinators.roots
             var words: [UInt64] = []
             words.reserveCapacity(4 * records.count + 4)
             var starts: [Int] = []
@@ -132,6 +135,7 @@ final class LayoutNote {
             }
             guard same else { return nil }
             updated.records = current
+            updated.roots = tree.roots
             return updated
         }
 
@@ -195,6 +199,27 @@ final class LayoutNote {
             }
         }
 
+        /// Whether `state` holds the very records and roots the words were read from (the tree holds them, so
+        /// they were copied before any change): then the window's coordinator is the tree's root, and the tree
+        /// is the state's, without finding the one or reading the other.
+        func isCurrent(in state: NavigationState) -> Bool {
+            let tree = state.coordinators
+            return isCurrent(root: CoordinatorID(Int(Int64(bitPattern: words.first ?? 0))), in: state)
+                && tree.roots.withUnsafeBufferPointer { now in
+                    roots.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress && $0.count == now.count }
+                }
+        }
+
+        /// This tree with the root's payload number changed to `number`, read from `state`, whose records are
+        /// this tree's but for that payload.
+        func withRootPayload(_ number: UInt64, in state: NavigationState) -> Tree {
+            var tree = self
+            tree.words[2] = number
+            tree.records = state.coordinators.all
+            tree.roots = state.coordinators.roots
+            return tree
+        }
+
         /// The words of the subtree of the window coordinator's child `index`.
         private func child(_ index: Int) -> ArraySlice<UInt64> {
             words[rootChildStarts[index]..<(index + 1 < rootChildStarts.count ? rootChildStarts[index + 1] : words.count)]
@@ -254,11 +279,27 @@ final class LayoutNote {
     let tree: Tree
     let model: AnyHashable?
     let layout: WindowLayout
+    /// The window as the layout was applied to it (``NavigationContext/renderDeclarative()``): while the state's
+    /// window is still this value (``Window/isUnchanged(since:ignoringRootSelection:)``) it shows the layout,
+    /// and a render of the same layout has nothing to change. Set once, before the note leaves its thread.
+    private(set) var appliedWindow: Window?
 
-    init(tree: Tree, model: AnyHashable?, layout: WindowLayout) {
+    init(tree: Tree, model: AnyHashable?, layout: WindowLayout, appliedWindow: Window? = nil) {
         self.tree = tree
         self.model = model
         self.layout = layout
+        self.appliedWindow = appliedWindow
+    }
+
+    /// Notes that the layout was applied to the window, which is now `window`: on a note just made, not yet
+    /// shared with other states.
+    func noteApplied(to window: Window) { appliedWindow = window }
+
+    /// Whether `state` shows this note's layout as it is: the state holds the records and roots the tree was
+    /// read from and the model the layout was placed with, and its window is the one the layout was applied to.
+    func isShown(in state: NavigationState) -> Bool {
+        guard let appliedWindow, tree.isCurrent(in: state), model == state.model else { return false }
+        return state.window.isUnchanged(since: appliedWindow)
     }
 
     /// The window coordinator's payload, read when asked from the records the tree was read from.

@@ -8,10 +8,15 @@ import NavigationModel
 /// object identifier is never reused while the entry lives.
 final class TappedTabBar {
     let coordinator: any TabCoordinatable
+    /// Whether it is a navigation coordinator too (the layout places it as one).
+    let isNavigation: Bool
     /// Per tab index, the key path the declaration was read through and the declaration.
     private var declarations: [(keyPath: AnyKeyPath, declaration: (any TabDeclaration)?)?] = []
 
-    init(_ coordinator: any TabCoordinatable) { self.coordinator = coordinator }
+    init(_ coordinator: any TabCoordinatable) {
+        self.coordinator = coordinator
+        isNavigation = coordinator is any NavigationCoordinatable
+    }
 
     /// The declaration of tab `index`, whose route is `route`.
     func declaration(ofTab index: Int, route: RouteEntry) -> (any TabDeclaration)? {
@@ -97,7 +102,15 @@ extension TabCoordinatable {
             let tabs = observer.tappedTabs(context.state.coordinators.all[position]), tabs.payload.tabs.indices.contains(index)
         else { return }
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
+            // The window's tab bar with only its selection changed: the state's note gives the new layout.
+            let shown = bar.isNavigation ? nil : (context.state.styleNote as? LayoutNote).flatMap {
+                $0.showsTabBar(of: id, selecting: index, in: context.state) ? $0 : nil
+            }
             context.setPayload(numbered: selected, of: id)
+            if let shown {
+                context.state.styleNote = shown.selecting(index, payload: selected, in: context.state)
+                observer.selectionsFromNote += 1
+            }
         }
         // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
         if let declaration = bar.declaration(ofTab: index, route: tabs.payload.tabs[index].route), declaration.hasTapHandler {
@@ -108,5 +121,34 @@ extension TabCoordinatable {
             }
         }
         context.renderDeclarative()
+    }
+}
+
+extension LayoutNote {
+    /// Whether the note's layout, with tab `index` of the window's tab bar selected, is what `state` shows:
+    /// the state holds the noted tree and model, the window's coordinator is the tab coordinator `id` (not
+    /// also a navigation coordinator: the caller knows), whose tab bar is the layout's root, and the window is
+    /// the one the layout was applied to with that tab selected.
+    func showsTabBar(of id: CoordinatorID, selecting index: Int, in state: NavigationState) -> Bool {
+        guard let appliedWindow, tree.words.count >= 4, tree.words[0] == UInt64(bitPattern: Int64(id.rawValue)),
+            case .tabs(let tabs)? = layout.root, tabs.owner == id, case .tabs(let shown)? = state.window.root,
+            shown.selectedIndex == index, tree.isCurrent(in: state), model == state.model
+        else { return false }
+        return state.window.isUnchanged(since: appliedWindow, ignoringRootSelection: true)
+    }
+
+    /// The note of `state`, which is this note's with the window coordinator's payload changed to `payload`,
+    /// the same tabs with tab `index` selected (see ``showsTabBar(of:selecting:in:)``): what a render would
+    /// note (``layout(of:root:in:)``), the tree not read again and the window not compared again.
+    func selecting(_ index: Int, payload: NumberedPayload, in state: NavigationState) -> LayoutNote {
+        var selected = layout
+        if case .tabs(var tabs)? = selected.root {
+            selected.root = nil
+            tabs.selected = index
+            selected.root = .tabs(tabs)
+        }
+        return LayoutNote(
+            tree: tree.withRootPayload(payload.number, in: state), model: model,
+            layout: selected, appliedWindow: state.window)
     }
 }
