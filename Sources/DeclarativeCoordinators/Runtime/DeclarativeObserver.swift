@@ -21,9 +21,6 @@ final class DeclarativeObserver: NavigationObserver {
     /// ``TappedTabs``). Emptied past ``ScreenMemo/limit`` entries.
     var tabBars: [ObjectIdentifier: TappedTabBar] = [:]
     var tabPayloads: [UInt64: TappedTabs] = [:]
-    /// Stack payloads by number, for the tail patch (``WindowLayout/stackPayload(of:observer:)``). Emptied
-    /// past ``ScreenMemo/limit`` entries.
-    var stackPayloads: [UInt64: StackPayload] = [:]
 
     func remember(_ id: CoordinatorID, of coordinator: AnyObject) {
         if identifiers.count >= ScreenMemo.limit { identifiers.removeAll() }

@@ -28,7 +28,7 @@ extension WindowLayout {
         // it is the navigation coordinator it was found to be.
         guard let position = state.coordinators.position(of: id) else { return nil }
         let record = state.coordinators.all[position]
-        guard record.object === entry.navigation, let payload = stackPayload(of: record, observer: observer),
+        guard record.object === entry.navigation, let payload = record.payload as? StackPayload,
             payload.root == entry.payload.root, let last = entry.marks.last,
             entry.marks.count == entry.payload.items.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
@@ -149,18 +149,6 @@ extension WindowLayout {
         }
         layout.spines = newSpines
         return layout
-    }
-
-    /// The payload of `record` as a ``StackPayload``: cast once per payload number (equal numbers, equal
-    /// payloads) and found by its number afterwards, as a payload recurs in state after state.
-    private static func stackPayload(of record: CoordinatorRecord, observer: DeclarativeObserver) -> StackPayload? {
-        let number = record.payloadNumber
-        guard number != 0 else { return nil }
-        if let known = observer.stackPayloads[number] { return known }
-        guard let payload = record.payload as? StackPayload else { return nil }
-        if observer.stackPayloads.count >= ScreenMemo.limit { observer.stackPayloads.removeAll() }
-        observer.stackPayloads[number] = payload
-        return payload
     }
 
     /// The region and the position in its spine of coordinator `id`.
