@@ -304,7 +304,9 @@ struct LayoutBuilder {
         var position = firstPosition
         for index in payload.items.indices.dropFirst(first) {
             let item = payload.items[index]
-            let itemEnvironment = environment + [RouterScope(navigation, position: index)]
+            // One array, one allocation (a concatenation makes the appended one first).
+            var itemEnvironment = environment
+            itemEnvironment.append(RouterScope(navigation, position: index))
             let itemOrigin = Origin(coordinator: record.id, index: index)
             var itemOpener = opener
             if let kind = item.presentation.presentationKind {

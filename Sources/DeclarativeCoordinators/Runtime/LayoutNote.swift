@@ -22,6 +22,8 @@ final class LayoutNote {
         fileprivate(set) var words: [UInt64] = []
         /// The records the words were read from: they hold the objects whose identifiers ``words`` holds.
         private var records: [CoordinatorRecord] = []
+        /// The tree's roots when the words were read (the window's coordinator is found from them and the records).
+        private var roots: [CoordinatorID] = []
         /// Where each child of the window's coordinator starts in ``words`` (its subtree runs to the next).
         fileprivate(set) var rootChildStarts: [Int] = []
 
@@ -29,6 +31,7 @@ final class LayoutNote {
         /// recurses rather than keeping a list of pending coordinators.
         init(root: CoordinatorID, in state: NavigationState) {
             records = state.coordinators.all
+            roots = state.coordinators.roots
             var words: [UInt64] = []
             words.reserveCapacity(4 * records.count + 4)
             var starts: [Int] = []
@@ -111,9 +114,10 @@ final class LayoutNote {
             let current = tree.all
             guard current.count == records.count else { return nil }
             var updated = self
+            let skipped = Self.parentWords
             let same = current.withUnsafeBufferPointer { now in
                 records.withUnsafeBufferPointer { then in
-                    for index in now.indices where !Self.sameBits(now, then, at: index) {
+                    for index in now.indices where !Self.sameBits(now, then, at: index, skipping: skipped) {
                         guard now[index].id == then[index].id, now[index].children == then[index].children,
                             now[index].object === then[index].object
                         else { return false }
@@ -131,22 +135,33 @@ final class LayoutNote {
             }
             guard same else { return nil }
             updated.records = current
+            updated.roots = tree.roots
             return updated
         }
 
-        /// Whether record `index` has the same bits in `now` and `then`, its parent aside (the words do not
-        /// depend on it, and the padding after it may hold anything).
+        /// Whether record `index` has the same bits in `now` and `then`, but for the words `skipped` (its
+        /// parent, on which the words do not depend, and the padding after it, which may hold anything).
         private static func sameBits(
-            _ now: UnsafeBufferPointer<CoordinatorRecord>, _ then: UnsafeBufferPointer<CoordinatorRecord>, at index: Int
+            _ now: UnsafeBufferPointer<CoordinatorRecord>, _ then: UnsafeBufferPointer<CoordinatorRecord>, at index: Int,
+            skipping skipped: Range<Int>
         ) -> Bool {
             let stride = MemoryLayout<CoordinatorRecord>.stride
             guard stride % 8 == 0 else { return false }
-            let skipped = parentWords
             let a = UnsafeRawPointer(now.baseAddress!) + index * stride
             let b = UnsafeRawPointer(then.baseAddress!) + index * stride
-            for word in 0..<(stride / 8) where !skipped.contains(word)
-                && a.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) != b.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) {
-                return false
+            var word = 0
+            while word < skipped.lowerBound {
+                if a.load(fromByteOffset: word * 8, as: UInt64.self) != b.load(fromByteOffset: word * 8, as: UInt64.self) {
+                    return false
+                }
+                word += 1
+            }
+            word = max(word, skipped.upperBound)
+            while word < stride / 8 {
+                if a.load(fromByteOffset: word * 8, as: UInt64.self) != b.load(fromByteOffset: word * 8, as: UInt64.self) {
+                    return false
+                }
+                word += 1
             }
             return true
         }
@@ -182,6 +197,28 @@ final class LayoutNote {
             return current.count == records.count && current.withUnsafeBufferPointer { now in
                 records.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress }
             }
+        }
+
+        /// Whether `coordinators` hold the very records and roots the words were read from (the tree holds them, so
+        /// they were copied before any change): then the window's coordinator is the tree's root, and the tree
+        /// is the state's, without finding the one or reading the other.
+        func isCurrent(in coordinators: CoordinatorTree) -> Bool {
+            guard words.count >= 4 else { return false }
+            return coordinators.all.withUnsafeBufferPointer { now in
+                records.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress && $0.count == now.count }
+            } && coordinators.roots.withUnsafeBufferPointer { now in
+                roots.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress && $0.count == now.count }
+            }
+        }
+
+        /// This tree with the root's payload number changed to `number`, read from `coordinators`, whose records
+        /// are this tree's but for that payload.
+        func withRootPayload(_ number: UInt64, in coordinators: CoordinatorTree) -> Tree {
+            var tree = self
+            tree.words[2] = number
+            tree.records = coordinators.all
+            tree.roots = coordinators.roots
+            return tree
         }
 
         /// The words of the subtree of the window coordinator's child `index`.
@@ -243,11 +280,27 @@ final class LayoutNote {
     let tree: Tree
     let model: AnyHashable?
     let layout: WindowLayout
+    /// The window as the layout was applied to it (``NavigationContext/renderDeclarative()``): while the state's
+    /// window is still this value (``Window/isUnchanged(since:ignoringRootSelection:)``) it shows the layout,
+    /// and a render of the same layout has nothing to change. Set once, before the note leaves its thread.
+    private(set) var appliedWindow: Window?
 
-    init(tree: Tree, model: AnyHashable?, layout: WindowLayout) {
+    init(tree: Tree, model: AnyHashable?, layout: WindowLayout, appliedWindow: Window? = nil) {
         self.tree = tree
         self.model = model
         self.layout = layout
+        self.appliedWindow = appliedWindow
+    }
+
+    /// Notes that the layout was applied to the window, which is now `window`: on a note just made, not yet
+    /// shared with other states.
+    func noteApplied(to window: Window) { appliedWindow = window }
+
+    /// Whether `context`'s state shows this note's layout as it is: the state holds the records and roots the tree was
+    /// read from and the model the layout was placed with, and its window is the one the layout was applied to.
+    func isShown(in context: NavigationContext) -> Bool {
+        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), model == context.state.model else { return false }
+        return context.state.window.isUnchanged(since: appliedWindow)
     }
 
     /// The window coordinator's payload, read when asked from the records the tree was read from.

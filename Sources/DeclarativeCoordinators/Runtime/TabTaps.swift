@@ -8,17 +8,22 @@ import NavigationModel
 /// object identifier is never reused while the entry lives.
 final class TappedTabBar {
     let coordinator: any TabCoordinatable
+    /// Whether it is a navigation coordinator too (the layout places it as one).
+    let isNavigation: Bool
     /// Per tab index, the key path the declaration was read through and the declaration.
     private var declarations: [(keyPath: AnyKeyPath, declaration: (any TabDeclaration)?)?] = []
 
-    init(_ coordinator: any TabCoordinatable) { self.coordinator = coordinator }
+    init(_ coordinator: any TabCoordinatable) {
+        self.coordinator = coordinator
+        isNavigation = coordinator is any NavigationCoordinatable
+    }
 
     /// The declaration of tab `index`, whose route is `route`.
     func declaration(ofTab index: Int, route: RouteEntry) -> (any TabDeclaration)? {
         if index < declarations.count, let known = declarations[index], known.keyPath === route.keyPath {
             return known.declaration
         }
-        let declaration = route.tabDeclaration(on: coordinator)
+        let declaration = coordinator.tabDeclaration(at: route.keyPath)
         if declarations.count <= index { declarations += Array(repeating: nil, count: index + 1 - declarations.count) }
         declarations[index] = (route.keyPath, declaration)
         return declaration
@@ -89,6 +94,13 @@ extension DeclarativeObserver {
 }
 
 extension TabCoordinatable {
+    /// The tab declaration at `keyPath` (a route entry's canonical key path), read through its typed key path
+    /// as ``setUpTabs(_:)`` reads it (``TabReaders``).
+    fileprivate func tabDeclaration(at keyPath: AnyKeyPath) -> (any TabDeclaration)? {
+        guard let typed = keyPath as? PartialKeyPath<Self> else { return nil }
+        return TabReaders.shared.declaration(at: typed, canonical: keyPath, on: self)
+    }
+
     /// The user tapped tab `index` of this coordinator's tab bar (registered as `id`): selects it and calls
     /// its `onTapped`, with `isRepeat` when it was selected already.
     func userTapped(tab index: Int, isRepeat: Bool, id: CoordinatorID, bar: TappedTabBar, observer: DeclarativeObserver) {
@@ -97,7 +109,15 @@ extension TabCoordinatable {
             let tabs = observer.tappedTabs(context.state.coordinators.all[position]), tabs.payload.tabs.indices.contains(index)
         else { return }
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
+            // The window's tab bar with only its selection changed: the state's note gives the new layout.
+            let shown = bar.isNavigation ? nil : (context.state.styleNote as? LayoutNote).flatMap {
+                $0.showsTabBar(of: id, selecting: index, in: context) ? $0 : nil
+            }
             context.setPayload(numbered: selected, of: id)
+            if let shown {
+                context.state.styleNote = shown.selecting(index, payload: selected, in: context)
+                observer.selectionsFromNote += 1
+            }
         }
         // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
         if let declaration = bar.declaration(ofTab: index, route: tabs.payload.tabs[index].route), declaration.hasTapHandler {
@@ -108,5 +128,34 @@ extension TabCoordinatable {
             }
         }
         context.renderDeclarative()
+    }
+}
+
+extension LayoutNote {
+    /// Whether the note's layout, with tab `index` of the window's tab bar selected, is what `state` shows:
+    /// the state holds the noted tree and model, the window's coordinator is the tab coordinator `id` (not
+    /// also a navigation coordinator: the caller knows), whose tab bar is the layout's root, and the window is
+    /// the one the layout was applied to with that tab selected.
+    func showsTabBar(of id: CoordinatorID, selecting index: Int, in context: NavigationContext) -> Bool {
+        guard let appliedWindow, tree.words.count >= 4, tree.words[0] == UInt64(bitPattern: Int64(id.rawValue)),
+            case .tabs(let tabs)? = layout.root, tabs.owner == id, case .tabs(let shown)? = context.state.window.root,
+            shown.selectedIndex == index, tree.isCurrent(in: context.state.coordinators), model == context.state.model
+        else { return false }
+        return context.state.window.isUnchanged(since: appliedWindow, ignoringRootSelection: true)
+    }
+
+    /// The note of `context`'s state, which is this note's with the window coordinator's payload changed to `payload`,
+    /// the same tabs with tab `index` selected (see ``showsTabBar(of:selecting:in:)``): what a render would
+    /// note (``layout(of:root:in:)``), the tree not read again and the window not compared again.
+    func selecting(_ index: Int, payload: NumberedPayload, in context: NavigationContext) -> LayoutNote {
+        var selected = layout
+        if case .tabs(var tabs)? = selected.root {
+            selected.root = nil
+            tabs.selected = index
+            selected.root = .tabs(tabs)
+        }
+        return LayoutNote(
+            tree: tree.withRootPayload(payload.number, in: context.state.coordinators), model: model,
+            layout: selected, appliedWindow: context.state.window)
     }
 }

@@ -5,13 +5,31 @@ extension NavigationContext {
     /// operations (so each records the effect a user would see: a push, a pop, a presentation...). The
     /// layout is noted with the state (``LayoutNote``), unless another style's runtime keeps its own note there.
     func renderDeclarative() {
+        let before = state.styleNote
+        if let shown = before as? LayoutNote, shown.isShown(in: self) {
+            // The window shows the state's layout: a render changes nothing but its faults.
+            recordFaults(of: shown.layout)
+            return
+        }
         let (layout, note) = WindowLayout.built(self)
-        if let note, state.styleNote !== note, state.styleNote == nil || state.styleNote is LayoutNote {
+        if let note, before !== note, before == nil || before is LayoutNote {
             state.styleNote = note
         }
-        // Each fault once per transition, wherever the calls that met it were made.
-        for fault in layout.faults where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
+        recordFaults(of: layout)
         WindowReconciler(context: self).apply(layout)
+        // The note remembers the window it was applied to; a note made before is never changed (states on other
+        // workers may hold it), so it is noted again when the window it remembers is not this one.
+        guard let note, state.styleNote === note else { return }
+        if note !== before {
+            note.noteApplied(to: state.window)
+        } else if !(note.appliedWindow.map { state.window.isUnchanged(since: $0) } ?? false) {
+            state.styleNote = LayoutNote(tree: note.tree, model: note.model, layout: note.layout, appliedWindow: state.window)
+        }
+    }
+
+    /// Records each fault of `layout` once per transition, wherever the calls that met it were made.
+    private func recordFaults(of layout: WindowLayout) {
+        for fault in layout.faults where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
     }
 
     /// After the user changed the window (back, swipe-down), truncates the stack item that put the first
