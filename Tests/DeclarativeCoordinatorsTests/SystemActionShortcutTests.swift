@@ -126,8 +126,8 @@ import Testing
                 if let root = context.windowCoordinator { #expect(note.tree == LayoutNote.Tree(root: root, in: after)) }
                 // The next render has nothing to do: the window shows the noted layout (unless the end of the
                 // transition released coordinators, changing the records the tree was read from).
-                #expect(note.isShown(in: after) || !note.tree.isCurrent(in: after))
-                if note.isShown(in: after) { shownAfter += 1 }
+                #expect(note.isShown(in: context) || !note.tree.isCurrent(in: after.coordinators))
+                if note.isShown(in: context) { shownAfter += 1 }
             }
             saved.append(after)
         }
@@ -185,7 +185,7 @@ import Testing
             context.endTransition()
             let expected = shown(context.state.window)
             let note = try #require(context.state.styleNote as? LayoutNote)
-            #expect(note.isShown(in: context.state))
+            #expect(note.isShown(in: context))
             context.beginTransition()
             switch change {
             case 0:
@@ -196,12 +196,12 @@ import Testing
             default:
                 context.dismissPresentations(from: 0)
             }
-            #expect(!note.isShown(in: context.state))
+            #expect(!note.isShown(in: context))
             context.renderDeclarative()
             context.endTransition()
             #expect(shown(context.state.window) == expected)
             #expect(!context.effects.isEmpty)
-            #expect((context.state.styleNote as? LayoutNote)?.isShown(in: context.state) == true)
+            #expect((context.state.styleNote as? LayoutNote)?.isShown(in: context) == true)
             // Rendered again, the window is shown as it is: nothing to do.
             context.beginTransition()
             context.renderDeclarative()

@@ -199,24 +199,25 @@ final class LayoutNote {
             }
         }
 
-        /// Whether `state` holds the very records and roots the words were read from (the tree holds them, so
+        /// Whether `coordinators` hold the very records and roots the words were read from (the tree holds them, so
         /// they were copied before any change): then the window's coordinator is the tree's root, and the tree
         /// is the state's, without finding the one or reading the other.
-        func isCurrent(in state: NavigationState) -> Bool {
-            let tree = state.coordinators
-            return isCurrent(root: CoordinatorID(Int(Int64(bitPattern: words.first ?? 0))), in: state)
-                && tree.roots.withUnsafeBufferPointer { now in
-                    roots.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress && $0.count == now.count }
-                }
+        func isCurrent(in coordinators: CoordinatorTree) -> Bool {
+            guard words.count >= 4 else { return false }
+            return coordinators.all.withUnsafeBufferPointer { now in
+                records.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress && $0.count == now.count }
+            } && coordinators.roots.withUnsafeBufferPointer { now in
+                roots.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress && $0.count == now.count }
+            }
         }
 
-        /// This tree with the root's payload number changed to `number`, read from `state`, whose records are
-        /// this tree's but for that payload.
-        func withRootPayload(_ number: UInt64, in state: NavigationState) -> Tree {
+        /// This tree with the root's payload number changed to `number`, read from `coordinators`, whose records
+        /// are this tree's but for that payload.
+        func withRootPayload(_ number: UInt64, in coordinators: CoordinatorTree) -> Tree {
             var tree = self
             tree.words[2] = number
-            tree.records = state.coordinators.all
-            tree.roots = state.coordinators.roots
+            tree.records = coordinators.all
+            tree.roots = coordinators.roots
             return tree
         }
 
@@ -295,11 +296,11 @@ final class LayoutNote {
     /// shared with other states.
     func noteApplied(to window: Window) { appliedWindow = window }
 
-    /// Whether `state` shows this note's layout as it is: the state holds the records and roots the tree was
+    /// Whether `context`'s state shows this note's layout as it is: the state holds the records and roots the tree was
     /// read from and the model the layout was placed with, and its window is the one the layout was applied to.
-    func isShown(in state: NavigationState) -> Bool {
-        guard let appliedWindow, tree.isCurrent(in: state), model == state.model else { return false }
-        return state.window.isUnchanged(since: appliedWindow)
+    func isShown(in context: NavigationContext) -> Bool {
+        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), model == context.state.model else { return false }
+        return context.state.window.isUnchanged(since: appliedWindow)
     }
 
     /// The window coordinator's payload, read when asked from the records the tree was read from.

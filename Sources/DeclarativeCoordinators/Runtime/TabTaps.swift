@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// What a tab tap needs of a tab coordinator object, found once per object: the object as a
-/// ``TabCoordinatable`` (one cast) and each tab's declaration (one key-path read and one cast per tab).
+/// ``TabCoordinatable`` (one cast) and each tab's declaration (one typed key-path read per tab).
 ///
 /// A tab's declaration is what the coordinator's property holds, fixed when the coordinator is made (its
 /// properties are `let`s or property wrappers set in `init`). The entry keeps the coordinator alive, so its
@@ -10,23 +10,35 @@ final class TappedTabBar {
     let coordinator: any TabCoordinatable
     /// Whether it is a navigation coordinator too (the layout places it as one).
     let isNavigation: Bool
-    /// Per tab index, the key path the declaration was read through and the declaration.
-    private var declarations: [(keyPath: AnyKeyPath, declaration: (any TabDeclaration)?)?] = []
+    /// Per tab index, the tab's declaration once read.
+    private var tabs: [TappedTab?] = []
 
     init(_ coordinator: any TabCoordinatable) {
         self.coordinator = coordinator
         isNavigation = coordinator is any NavigationCoordinatable
     }
 
-    /// The declaration of tab `index`, whose route is `route`.
-    func declaration(ofTab index: Int, route: RouteEntry) -> (any TabDeclaration)? {
-        if index < declarations.count, let known = declarations[index], known.keyPath === route.keyPath {
-            return known.declaration
-        }
-        let declaration = route.tabDeclaration(on: coordinator)
-        if declarations.count <= index { declarations += Array(repeating: nil, count: index + 1 - declarations.count) }
-        declarations[index] = (route.keyPath, declaration)
-        return declaration
+    /// Tab `index` of a tab bar of `count` tabs, whose route is `route`.
+    func tab(_ index: Int, of count: Int, route: RouteEntry) -> TappedTab {
+        if index < tabs.count, let known = tabs[index], known.keyPath === route.keyPath { return known }
+        if tabs.count < count { tabs += Array(repeating: nil, count: count - tabs.count) }
+        let tab = TappedTab(keyPath: route.keyPath, declaration: coordinator.tabDeclaration(at: route.keyPath))
+        tabs[index] = tab
+        return tab
+    }
+}
+
+/// A tab's declaration, read through `keyPath`, and whether tapping it calls anything.
+final class TappedTab {
+    let keyPath: AnyKeyPath
+    let declaration: (any TabDeclaration)?
+    /// Whether the declaration has an `onTapped`.
+    let hasTapHandler: Bool
+
+    init(keyPath: AnyKeyPath, declaration: (any TabDeclaration)?) {
+        self.keyPath = keyPath
+        self.declaration = declaration
+        hasTapHandler = declaration?.hasTapHandler ?? false
     }
 }
 
@@ -85,7 +97,7 @@ extension DeclarativeObserver {
         let number = record.payloadNumber
         guard number != 0 else { return nil }
         if let known = tabPayloads[number] { return known }
-        guard let payload = record.payload as? TabsPayload else { return nil }
+        guard let payload = TypedPayloads<TabsPayload>.shared.payload(of: record) else { return nil }
         let tabs = TappedTabs(payload, number: number)
         if tabPayloads.count >= ScreenMemo.limit { tabPayloads.removeAll() }
         tabPayloads[number] = tabs
@@ -94,6 +106,13 @@ extension DeclarativeObserver {
 }
 
 extension TabCoordinatable {
+    /// The tab declaration at `keyPath` (a route entry's canonical key path), read through its typed key path
+    /// as ``setUpTabs(_:)`` reads it (``TabReaders``).
+    fileprivate func tabDeclaration(at keyPath: AnyKeyPath) -> (any TabDeclaration)? {
+        guard let typed = keyPath as? PartialKeyPath<Self> else { return nil }
+        return TabReaders.shared.declaration(at: typed, canonical: keyPath, on: self)
+    }
+
     /// The user tapped tab `index` of this coordinator's tab bar (registered as `id`): selects it and calls
     /// its `onTapped`, with `isRepeat` when it was selected already.
     func userTapped(tab index: Int, isRepeat: Bool, id: CoordinatorID, bar: TappedTabBar, observer: DeclarativeObserver) {
@@ -104,16 +123,17 @@ extension TabCoordinatable {
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
             // The window's tab bar with only its selection changed: the state's note gives the new layout.
             let shown = bar.isNavigation ? nil : (context.state.styleNote as? LayoutNote).flatMap {
-                $0.showsTabBar(of: id, selecting: index, in: context.state) ? $0 : nil
+                $0.showsTabBar(of: id, selecting: index, in: context) ? $0 : nil
             }
             context.setPayload(numbered: selected, of: id)
             if let shown {
-                context.state.styleNote = shown.selecting(index, payload: selected, in: context.state)
+                context.state.styleNote = shown.selecting(index, payload: selected, in: context)
                 observer.selectionsFromNote += 1
             }
         }
         // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
-        if let declaration = bar.declaration(ofTab: index, route: tabs.payload.tabs[index].route), declaration.hasTapHandler {
+        let tab = bar.tab(index, of: tabs.payload.tabs.count, route: tabs.payload.tabs[index].route)
+        if tab.hasTapHandler, let declaration = tab.declaration {
             let children = context.state.coordinators.children(of: id)
             let child = tabs.childIndices[index].flatMap { children.indices.contains($0) ? children[$0] : nil }
             if let content = child.flatMap(context.coordinator) ?? declaration.makeOutput(for: self, input: nil) {
@@ -129,18 +149,18 @@ extension LayoutNote {
     /// the state holds the noted tree and model, the window's coordinator is the tab coordinator `id` (not
     /// also a navigation coordinator: the caller knows), whose tab bar is the layout's root, and the window is
     /// the one the layout was applied to with that tab selected.
-    func showsTabBar(of id: CoordinatorID, selecting index: Int, in state: NavigationState) -> Bool {
+    func showsTabBar(of id: CoordinatorID, selecting index: Int, in context: NavigationContext) -> Bool {
         guard let appliedWindow, tree.words.count >= 4, tree.words[0] == UInt64(bitPattern: Int64(id.rawValue)),
-            case .tabs(let tabs)? = layout.root, tabs.owner == id, case .tabs(let shown)? = state.window.root,
-            shown.selectedIndex == index, tree.isCurrent(in: state), model == state.model
+            case .tabs(let tabs)? = layout.root, tabs.owner == id, case .tabs(let shown)? = context.state.window.root,
+            shown.selectedIndex == index, tree.isCurrent(in: context.state.coordinators), model == context.state.model
         else { return false }
-        return state.window.isUnchanged(since: appliedWindow, ignoringRootSelection: true)
+        return context.state.window.isUnchanged(since: appliedWindow, ignoringRootSelection: true)
     }
 
-    /// The note of `state`, which is this note's with the window coordinator's payload changed to `payload`,
+    /// The note of `context`'s state, which is this note's with the window coordinator's payload changed to `payload`,
     /// the same tabs with tab `index` selected (see ``showsTabBar(of:selecting:in:)``): what a render would
     /// note (``layout(of:root:in:)``), the tree not read again and the window not compared again.
-    func selecting(_ index: Int, payload: NumberedPayload, in state: NavigationState) -> LayoutNote {
+    func selecting(_ index: Int, payload: NumberedPayload, in context: NavigationContext) -> LayoutNote {
         var selected = layout
         if case .tabs(var tabs)? = selected.root {
             selected.root = nil
@@ -148,7 +168,7 @@ extension LayoutNote {
             selected.root = .tabs(tabs)
         }
         return LayoutNote(
-            tree: tree.withRootPayload(payload.number, in: state), model: model,
-            layout: selected, appliedWindow: state.window)
+            tree: tree.withRootPayload(payload.number, in: context.state.coordinators), model: model,
+            layout: selected, appliedWindow: context.state.window)
     }
 }

@@ -6,7 +6,7 @@ extension NavigationContext {
     /// layout is noted with the state (``LayoutNote``), unless another style's runtime keeps its own note there.
     func renderDeclarative() {
         let before = state.styleNote
-        if let shown = before as? LayoutNote, shown.isShown(in: state) {
+        if let shown = before as? LayoutNote, shown.isShown(in: self) {
             // The window shows the state's layout: a render changes nothing but its faults.
             recordFaults(of: shown.layout)
             return
