@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// What a tab tap needs of a tab coordinator object, found once per object: the object as a
-/// ``TabCoordinatable`` (one cast) and each tab's declaration (one key-path read and one cast per tab).
+/// ``TabCoordinatable`` (one cast) and each tab's declaration (one typed key-path read per tab).
 ///
 /// A tab's declaration is what the coordinator's property holds, fixed when the coordinator is made (its
 /// properties are `let`s or property wrappers set in `init`). The entry keeps the coordinator alive, so its
@@ -10,23 +10,35 @@ final class TappedTabBar {
     let coordinator: any TabCoordinatable
     /// Whether it is a navigation coordinator too (the layout places it as one).
     let isNavigation: Bool
-    /// Per tab index, the key path the declaration was read through and the declaration.
-    private var declarations: [(keyPath: AnyKeyPath, declaration: (any TabDeclaration)?)?] = []
+    /// Per tab index, the tab's declaration once read.
+    private var tabs: [TappedTab?] = []
 
     init(_ coordinator: any TabCoordinatable) {
         self.coordinator = coordinator
         isNavigation = coordinator is any NavigationCoordinatable
     }
 
-    /// The declaration of tab `index`, whose route is `route`.
-    func declaration(ofTab index: Int, route: RouteEntry) -> (any TabDeclaration)? {
-        if index < declarations.count, let known = declarations[index], known.keyPath === route.keyPath {
-            return known.declaration
-        }
-        let declaration = coordinator.tabDeclaration(at: route.keyPath)
-        if declarations.count <= index { declarations += Array(repeating: nil, count: index + 1 - declarations.count) }
-        declarations[index] = (route.keyPath, declaration)
-        return declaration
+    /// Tab `index` of a tab bar of `count` tabs, whose route is `route`.
+    func tab(_ index: Int, of count: Int, route: RouteEntry) -> TappedTab {
+        if index < tabs.count, let known = tabs[index], known.keyPath === route.keyPath { return known }
+        if tabs.count < count { tabs += Array(repeating: nil, count: count - tabs.count) }
+        let tab = TappedTab(keyPath: route.keyPath, declaration: coordinator.tabDeclaration(at: route.keyPath))
+        tabs[index] = tab
+        return tab
+    }
+}
+
+/// A tab's declaration, read through `keyPath`, and whether tapping it calls anything.
+final class TappedTab {
+    let keyPath: AnyKeyPath
+    let declaration: (any TabDeclaration)?
+    /// Whether the declaration has an `onTapped`.
+    let hasTapHandler: Bool
+
+    init(keyPath: AnyKeyPath, declaration: (any TabDeclaration)?) {
+        self.keyPath = keyPath
+        self.declaration = declaration
+        hasTapHandler = declaration?.hasTapHandler ?? false
     }
 }
 
@@ -85,7 +97,7 @@ extension DeclarativeObserver {
         let number = record.payloadNumber
         guard number != 0 else { return nil }
         if let known = tabPayloads[number] { return known }
-        guard let payload = record.payload as? TabsPayload else { return nil }
+        guard let payload = TypedPayloads<TabsPayload>.shared.payload(of: record) else { return nil }
         let tabs = TappedTabs(payload, number: number)
         if tabPayloads.count >= ScreenMemo.limit { tabPayloads.removeAll() }
         tabPayloads[number] = tabs
@@ -120,7 +132,8 @@ extension TabCoordinatable {
             }
         }
         // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
-        if let declaration = bar.declaration(ofTab: index, route: tabs.payload.tabs[index].route), declaration.hasTapHandler {
+        let tab = bar.tab(index, of: tabs.payload.tabs.count, route: tabs.payload.tabs[index].route)
+        if tab.hasTapHandler, let declaration = tab.declaration {
             let children = context.state.coordinators.children(of: id)
             let child = tabs.childIndices[index].flatMap { children.indices.contains($0) ? children[$0] : nil }
             if let content = child.flatMap(context.coordinator) ?? declaration.makeOutput(for: self, input: nil) {
