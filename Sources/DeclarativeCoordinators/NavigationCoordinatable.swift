@@ -131,8 +131,15 @@ extension NavigationCoordinatable {
         context.declarativeID(of: self).flatMap { context.state.coordinators.payload(of: $0) as? StackPayload }
     }
 
-    /// A router for this coordinator's view at stack position `id` (`-1` for the root).
-    func makeRouter(id: Int) -> Any { NavigationRouter(id: id, coordinator: self) }
+    /// `body` given the router for this coordinator's view at stack position `id` (`-1` for the root), when
+    /// a view asking for a `Router` can take it; `nil` otherwise.
+    func bind<Router>(id: Int, _ type: Router.Type, _ body: (Router) -> () -> [UserAction]) -> (() -> [UserAction])? {
+        let router = NavigationRouter(id: id, coordinator: self)
+        // The router's own type (the common case) needs no cast, nor the look-up of an optional's metadata one costs.
+        if type == NavigationRouter<Self>.self { return body(unsafeBitCast(router, to: Router.self)) }
+        if let router = router as? Router { return body(router) }
+        return nil
+    }
 
     /// Sets up the initial root (and its coordinator) of a newly registered coordinator.
     func setUpStack(_ id: CoordinatorID) { stack.setUpInitialRoot(self, id) }

@@ -71,6 +71,7 @@ extension NavigationRoute where Input: Hashable {
 extension NavigationRoute: RouteDeclaration {
     var presentation: PresentationType? { presentationType }
     var outputType: Any.Type { Output.self }
+    static var factoryOutputType: Any.Type { Output.self }
     var coordinatorType: Any.Type { T.self }
     var inputType: Any.Type { Input.self }
     func accepts(_ input: AnyHashable?) -> Bool { typedInput(input, as: Input.self) != nil }
@@ -145,6 +146,7 @@ extension NavigationRootRoute where Input: Hashable {
 extension NavigationRootRoute: RouteDeclaration {
     var presentation: PresentationType? { nil }
     var outputType: Any.Type { Output.self }
+    static var factoryOutputType: Any.Type { Output.self }
     var coordinatorType: Any.Type { T.self }
     var inputType: Any.Type { Input.self }
     func accepts(_ input: AnyHashable?) -> Bool { typedInput(input, as: Input.self) != nil }

@@ -13,6 +13,8 @@ protocol RouteDeclaration {
     var presentation: PresentationType? { get }
     /// The type the factory returns.
     var outputType: Any.Type { get }
+    /// The type the factories of declarations of this type return.
+    static var factoryOutputType: Any.Type { get }
     /// The coordinator type whose factory it is, and the type of input the factory takes (`Void` for none).
     var coordinatorType: Any.Type { get }
     var inputType: Any.Type { get }
@@ -29,9 +31,15 @@ protocol RouteDeclaration {
 extension RouteDeclaration {
     var producesCoordinator: Bool { outputType is any Coordinatable.Type }
 
+    /// Whether the factories of declarations of this type make coordinators.
+    static var producesCoordinator: Bool { factoryOutputType is any Coordinatable.Type }
+
     /// The entry a payload keeps for this route, declared at `keyPath` on `coordinator` and shown with `input`.
     func entry(at keyPath: AnyKeyPath, on coordinator: AnyObject, input: AnyHashable?) -> RouteEntry {
-        RouteEntry(keyPath: keyPath, name: name(in: coordinator), input: input, isCoordinator: producesCoordinator)
+        let key = RouteKey.of(keyPath)
+        // The key knows, once, whether the declarations it reads make coordinators (a conformance look-up).
+        let isCoordinator = key.valueType == Self.self ? key.producesCoordinator : producesCoordinator
+        return RouteEntry(key: key, name: name(in: coordinator), input: input, isCoordinator: isCoordinator)
     }
 
     /// A new instance of the coordinator this route starts, made with `input`; `nil` when it shows a screen

@@ -98,7 +98,15 @@ extension TabCoordinatable {
         context.declarativeID(of: self).flatMap { context.state.coordinators.payload(of: $0) as? TabsPayload }
     }
 
-    func makeRouter() -> Any { TabRouter(coordinator: self) }
+    /// `body` given the router for the screens below this coordinator, when a view asking for a `Router` can
+    /// take it; `nil` otherwise.
+    func bind<Router>(_ type: Router.Type, _ body: (Router) -> () -> [UserAction]) -> (() -> [UserAction])? {
+        let router = TabRouter(coordinator: self)
+        // The router's own type needs no cast (see `NavigationCoordinatable.bind(id:_:_:)`).
+        if type == TabRouter<Self>.self { return body(unsafeBitCast(router, to: Router.self)) }
+        if let router = router as? Router { return body(router) }
+        return nil
+    }
 
     /// Sets up the tabs (and their coordinators) of a newly registered coordinator.
     func setUpTabs(_ id: CoordinatorID) {

@@ -52,6 +52,7 @@ extension TabRoute: TabDeclaration {
     var presentation: PresentationType? { nil }
     var explicitName: String? { nil }
     var outputType: Any.Type { Output.self }
+    static var factoryOutputType: Any.Type { Output.self }
     var hasTapHandler: Bool { onTapped != nil }
     var coordinatorType: Any.Type { T.self }
     var inputType: Any.Type { Void.self }

@@ -41,9 +41,11 @@ public struct CoordinatorRecord {
     }
 
     public init(id: CoordinatorID, typeName: String, object: AnyObject?, payload: AnyHashable? = nil) {
-        self.init(id: id, typeName: typeName, typeFingerprint: Fingerprint.of(typeName), object: object)
+        self.id = id
+        self.identity = Identity(typeName: typeName, object: object)
         self.storedPayload = payload.map(NumberedPayload.Box.init)
         self.payloadNumber = storedPayload?.number ?? 0
+        self.typeFingerprint = Fingerprint.of(typeName)
     }
 
     /// A record without payload whose type name's fingerprint, `Fingerprint.of(typeName)`, the caller

@@ -304,7 +304,9 @@ struct LayoutBuilder {
         var position = firstPosition
         for index in payload.items.indices.dropFirst(first) {
             let item = payload.items[index]
-            let itemEnvironment = environment + [RouterScope(navigation, position: index)]
+            // One array, one allocation (a concatenation makes the appended one first).
+            var itemEnvironment = environment
+            itemEnvironment.append(RouterScope(navigation, position: index))
             let itemOrigin = Origin(coordinator: record.id, index: index)
             var itemOpener = opener
             if let kind = item.presentation.presentationKind {
@@ -460,29 +462,14 @@ struct LayoutBuilder {
         apply(.appendScreens(address, [LayoutScreen(screen: screen, origin: origin)]))
     }
 
-    /// Calls the factory of `entry` and binds the screen's actions to the router it asks for.
+    /// Calls the factory of `entry` and binds the screen's actions to the router it asks for: through the
+    /// route's typed maker when its key path has one, else the general way (which also reports a factory
+    /// that cannot run).
     private func makeScreen(
         _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: [RouterScope]
     ) -> MadeScreen {
-        guard let declaration = entry.declaration(on: coordinator) else { return MadeScreen(screen: nil, fault: nil) }
-        guard let output = declaration.makeOutput(for: coordinator, input: entry.input) else {
-            return MadeScreen(screen: nil, fault: declaration.unusable(on: coordinator, input: entry.input))
-        }
-        guard let view = output as? any ScreenView else { return MadeScreen(screen: nil, fault: nil) }
-        let actions: () -> [UserAction]
-        var fault: StyleFault?
-        if let bound = bindActions(view, environment: environment) {
-            actions = bound
-        } else {
-            actions = { [] }
-            fault = DeclarativeFault.missingRouter.fault(
-                "\(typeName(of: view)) asks for \(routerTypeName(view)), which no coordinator around it provides",
-                coordinator: coordinator)
-        }
-        let screen = Screen(
-            id: ScreenID(0), typeName: typeName(of: view), route: entry.name, inputs: view.inputs, owner: owner,
-            actions: actions)
-        return MadeScreen(screen: screen, fault: fault)
+        entry.key.screens?.make(coordinator, entry, owner, environment)
+            ?? generalScreen(entry, of: coordinator, owner: owner, environment: environment)
     }
 
     // MARK: Containers
@@ -641,15 +628,3 @@ struct LayoutBuilder {
         }
     }
 }
-
-/// The screen's actions bound to the innermost router of the type it asks for, as SwiftUI resolves an
-/// `@EnvironmentObject`; `nil` when no router of that type is around it.
-private func bindActions<S: ScreenView>(_ view: S, environment: [RouterScope]) -> (() -> [UserAction])? {
-    for scope in environment.reversed() {
-        if let router = scope.makeRouter() as? S.Router { return { view.actions(router) } }
-    }
-    return nil
-}
-
-private func routerTypeName<S: ScreenView>(_ view: S) -> String { String(describing: S.Router.self) }
-

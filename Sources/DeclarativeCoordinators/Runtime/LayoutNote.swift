@@ -114,9 +114,10 @@ final class LayoutNote {
             let current = tree.all
             guard current.count == records.count else { return nil }
             var updated = self
+            let skipped = Self.parentWords
             let same = current.withUnsafeBufferPointer { now in
                 records.withUnsafeBufferPointer { then in
-                    for index in now.indices where !Self.sameBits(now, then, at: index) {
+                    for index in now.indices where !Self.sameBits(now, then, at: index, skipping: skipped) {
                         guard now[index].id == then[index].id, now[index].children == then[index].children,
                             now[index].object === then[index].object
                         else { return false }
@@ -138,19 +139,29 @@ final class LayoutNote {
             return updated
         }
 
-        /// Whether record `index` has the same bits in `now` and `then`, its parent aside (the words do not
-        /// depend on it, and the padding after it may hold anything).
+        /// Whether record `index` has the same bits in `now` and `then`, but for the words `skipped` (its
+        /// parent, on which the words do not depend, and the padding after it, which may hold anything).
         private static func sameBits(
-            _ now: UnsafeBufferPointer<CoordinatorRecord>, _ then: UnsafeBufferPointer<CoordinatorRecord>, at index: Int
+            _ now: UnsafeBufferPointer<CoordinatorRecord>, _ then: UnsafeBufferPointer<CoordinatorRecord>, at index: Int,
+            skipping skipped: Range<Int>
         ) -> Bool {
             let stride = MemoryLayout<CoordinatorRecord>.stride
             guard stride % 8 == 0 else { return false }
-            let skipped = parentWords
             let a = UnsafeRawPointer(now.baseAddress!) + index * stride
             let b = UnsafeRawPointer(then.baseAddress!) + index * stride
-            for word in 0..<(stride / 8) where !skipped.contains(word)
-                && a.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) != b.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) {
-                return false
+            var word = 0
+            while word < skipped.lowerBound {
+                if a.load(fromByteOffset: word * 8, as: UInt64.self) != b.load(fromByteOffset: word * 8, as: UInt64.self) {
+                    return false
+                }
+                word += 1
+            }
+            word = max(word, skipped.upperBound)
+            while word < stride / 8 {
+                if a.load(fromByteOffset: word * 8, as: UInt64.self) != b.load(fromByteOffset: word * 8, as: UInt64.self) {
+                    return false
+                }
+                word += 1
             }
             return true
         }

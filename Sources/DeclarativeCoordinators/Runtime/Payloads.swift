@@ -4,10 +4,11 @@ import Synchronization
 /// One route as the state remembers it: which declaration, its property name and its input.
 ///
 /// Payloads enter the state key, so they hold no identifiers: the key path is the one shared instance of
-/// all equal key paths (see ``canonical(_:)``), so that comparing and hashing it needs no walk of its
+/// all equal key paths (see ``RouteKey``), so that comparing and hashing it needs no walk of its
 /// components, and the input is the app's own value.
 struct RouteEntry: Hashable {
-    let keyPath: AnyKeyPath
+    /// The key path, with what its types tell about the route once and for all.
+    let key: RouteKey
     let name: String
     let input: AnyHashable?
     let isCoordinator: Bool
@@ -15,13 +16,19 @@ struct RouteEntry: Hashable {
     /// The hash of the other fields, worked out once: payloads hash their entries in every state key.
     let hashCode: Int
 
+    var keyPath: AnyKeyPath { key.keyPath }
+
     init(keyPath: AnyKeyPath, name: String, input: AnyHashable?, isCoordinator: Bool) {
-        self.keyPath = Self.canonical(keyPath)
+        self.init(key: RouteKey.of(keyPath), name: name, input: input, isCoordinator: isCoordinator)
+    }
+
+    init(key: RouteKey, name: String, input: AnyHashable?, isCoordinator: Bool) {
+        self.key = key
         self.name = name
         self.input = input
         self.isCoordinator = isCoordinator
         var hasher = Hasher()
-        hasher.combine(ObjectIdentifier(self.keyPath))
+        hasher.combine(ObjectIdentifier(key.keyPath))
         hasher.combine(name)
         hasher.combine(input)
         hasher.combine(isCoordinator)
@@ -29,7 +36,7 @@ struct RouteEntry: Hashable {
     }
 
     static func == (lhs: RouteEntry, rhs: RouteEntry) -> Bool {
-        lhs.keyPath === rhs.keyPath && lhs.hashCode == rhs.hashCode && lhs.name == rhs.name
+        lhs.key === rhs.key && lhs.hashCode == rhs.hashCode && lhs.name == rhs.name
             && lhs.isCoordinator == rhs.isCoordinator && lhs.input == rhs.input
     }
 
@@ -47,33 +54,70 @@ struct RouteEntry: Hashable {
 }
 
 extension RouteEntry {
-    /// The one instance of all key paths equal to `keyPath`, the one entries keep. A key path with arguments
-    /// (`\.[screen: 3]`) is a new object every time the app writes it, and comparing two walks their components.
-    static func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath { CanonicalKeyPaths.shared.canonical(keyPath) }
+    /// The one instance of all key paths equal to `keyPath`, the one entries keep (their ``RouteKey``'s).
+    static func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath { RouteKey.of(keyPath).keyPath }
 }
 
-/// Every key path a route entry was made with, by value; key paths are immutable.
-private final class CanonicalKeyPaths: @unchecked Sendable {
-    static let shared = CanonicalKeyPaths()
-    private let lock = Mutex(())
-    private var known: [AnyKeyPath: AnyKeyPath] = [:]
-    /// The canonical instances, by identity: a key path the app writes without arguments (`\.detail`) is
-    /// the same object every time, found without hashing its components. They are kept alive by
-    /// ``known``, so no other object can take their address.
-    private var canonicalObjects: Set<ObjectIdentifier> = []
+/// The one instance of all key paths equal to a route's key path, and what the key path's types say about
+/// the route: how its screens are made (``ScreenMaker``), worked out once per key path and process.
+///
+/// A key path with arguments (`\.[screen: 3]`) is a new object every time the app writes it, and comparing
+/// two walks their components; one key per distinct key path lets entries compare by identity. Key paths
+/// are immutable, and so are keys: every worker shares them.
+final class RouteKey: Sendable {
+    nonisolated(unsafe) let keyPath: AnyKeyPath
+    /// The type of the key path's value: a route declaration's type for a route.
+    nonisolated(unsafe) let valueType: Any.Type
+    /// Whether the key path's value is a route declaration whose factory makes a coordinator.
+    let producesCoordinator: Bool
+    /// Makes the route's screen through its typed declaration; `nil` when the key path's value is not a
+    /// route whose factory returns a ``ScreenView`` or its root is not the factory's coordinator type.
+    let screens: ScreenMaker?
 
-    func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath {
-        nonisolated(unsafe) var result = keyPath
-        lock.withLock { _ in
-            if canonicalObjects.contains(ObjectIdentifier(keyPath)) { return }
-            if let found = known[keyPath] {
-                result = found
-            } else {
-                known[keyPath] = keyPath
-                canonicalObjects.insert(ObjectIdentifier(keyPath))
+    private init(_ keyPath: AnyKeyPath) {
+        self.keyPath = keyPath
+        valueType = type(of: keyPath).valueType
+        producesCoordinator = (valueType as? any RouteDeclaration.Type)?.producesCoordinator ?? false
+        screens = (valueType as? any ScreenRouteDeclaration.Type)?.screenMaker(reading: keyPath)
+    }
+
+    /// The key of `keyPath` (of every key path equal to it).
+    static func of(_ keyPath: AnyKeyPath) -> RouteKey { table.key(of: keyPath) }
+
+    private static let table = Table()
+
+    /// Every key made, by key path value and by the identity of the key path it was made with.
+    private final class Table: @unchecked Sendable {
+        private let lock = Mutex(())
+        private var byValue: [AnyKeyPath: RouteKey] = [:]
+        /// A key path the app writes without arguments (`\.detail`) is the same object every time, found
+        /// without hashing its components. The keys keep those objects alive, so no other object can take
+        /// their address.
+        private var byObject: [ObjectIdentifier: RouteKey] = [:]
+
+        func key(of keyPath: AnyKeyPath) -> RouteKey {
+            nonisolated(unsafe) var result: RouteKey?
+            lock.withLock { _ in
+                if let known = byObject[ObjectIdentifier(keyPath)], known.keyPath === keyPath {
+                    result = known
+                } else if let known = byValue[keyPath] {
+                    result = known
+                }
             }
+            if let result { return result }
+            // Made outside the lock: working out the screen maker reads the key path's types.
+            let made = RouteKey(keyPath)
+            lock.withLock { _ in
+                if let known = byValue[keyPath] {
+                    result = known
+                } else {
+                    byValue[keyPath] = made
+                    byObject[ObjectIdentifier(keyPath)] = made
+                    result = made
+                }
+            }
+            return result!
         }
-        return result
     }
 }
 

@@ -3,20 +3,50 @@ import NavigationModel
 /// A coordinator around a screen, whose router the screen may ask for: a navigation coordinator at a stack
 /// position (`-1` for its root), or a tab coordinator.
 struct RouterScope {
-    let coordinator: any Coordinatable
+    /// The coordinator, kept as the kind of coordinator it is, so that making its router needs no cast.
+    private let provider: Provider
     let position: Int?
 
-    init(_ coordinator: any Coordinatable, position: Int?) {
-        self.coordinator = coordinator
+    private enum Provider {
+        case navigation(any NavigationCoordinatable)
+        case tabs(any TabCoordinatable)
+        case other(any Coordinatable)
+    }
+
+    init(_ navigation: any NavigationCoordinatable, position: Int?) {
+        provider = .navigation(navigation)
         self.position = position
     }
 
-    /// The router this coordinator hands the screens in this scope.
-    func makeRouter() -> Any? {
+    init(_ tabs: any TabCoordinatable, position: Int?) {
+        provider = .tabs(tabs)
+        self.position = position
+    }
+
+    init(_ coordinator: any Coordinatable, position: Int?) {
         switch coordinator {
-        case let navigation as any NavigationCoordinatable: navigation.makeRouter(id: position ?? -1)
-        case let tabs as any TabCoordinatable: tabs.makeRouter()
-        default: nil
+        case let navigation as any NavigationCoordinatable: provider = .navigation(navigation)
+        case let tabs as any TabCoordinatable: provider = .tabs(tabs)
+        default: provider = .other(coordinator)
+        }
+        self.position = position
+    }
+
+    var coordinator: any Coordinatable {
+        switch provider {
+        case .navigation(let navigation): navigation
+        case .tabs(let tabs): tabs
+        case .other(let other): other
+        }
+    }
+
+    /// `body` given the router this coordinator hands the screens in this scope, when it is a `Router`;
+    /// `nil` when it is not.
+    func bind<Router>(_ type: Router.Type, _ body: (Router) -> () -> [UserAction]) -> (() -> [UserAction])? {
+        switch provider {
+        case .navigation(let navigation): navigation.bind(id: position ?? -1, type, body)
+        case .tabs(let tabs): tabs.bind(type, body)
+        case .other: nil
         }
     }
 }
@@ -33,13 +63,15 @@ struct MadeScreen {
 /// and input), its owner, the coordinators around it (its routers) and the app's model, and the window is
 /// built again after every operation.
 ///
-/// Entries keep their coordinator objects alive, so an object identifier in a key is never reused while the
-/// entry lives. The memo is emptied when the model changes (a factory may read it) and when it grows past
-/// ``limit`` entries. It belongs to one context, used by one thread at a time.
+/// A table of slots (up to ``slotCount``), each holding the screen last made for the keys that fall in it: most
+/// screens are made once (a pushed coordinator is a new object, whose screens no earlier layout made), so a
+/// look-up and a store must cost much less than making the screen; a hash table that grows and is
+/// emptied costs about as much. Entries keep their coordinator objects alive, so an object identifier in a
+/// key is never reused while the entry lives. The memo is emptied when the model changes (a factory may
+/// read it). It belongs to one context, used by one thread at a time.
 final class ScreenMemo {
-    /// What a screen is made from. Hashing skips the route entry's key path and input (slow to hash): the
-    /// coordinator's stack position tells most entries apart, and equality compares the entry too.
-    struct Key: Hashable {
+    /// What a screen is made from.
+    struct Key: Equatable {
         let owner: CoordinatorID
         let coordinator: ObjectIdentifier
         let entry: RouteEntry
@@ -65,41 +97,72 @@ final class ScreenMemo {
             return true
         }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(owner)
-            hasher.combine(coordinator)
+        /// The key's slot in a table of `1 << bits` slots: the coordinator, the entry's own hash, the owner and
+        /// the innermost scope mixed by multiplication (no hasher: the slot only spreads keys, equality decides).
+        func slot(bits: Int) -> Int {
+            var mixed = UInt(bitPattern: coordinator) &* 0x9E37_79B9_7F4A_7C15
+            mixed ^= UInt(bitPattern: entry.hashCode) &+ UInt(bitPattern: owner.rawValue) &* 0xC2B2_AE3D_27D4_EB4F
             if let last = environment.last {
-                hasher.combine(ObjectIdentifier(last.coordinator))
-                hasher.combine(last.position)
+                mixed ^= UInt(bitPattern: ObjectIdentifier(last.coordinator)) &* 0x1656_67B1_9E37_79F9
+                mixed ^= UInt(bitPattern: last.position ?? -2) &* 0x27D4_EB2F_1656_67C5
             }
-            hasher.combine(environment.count)
+            mixed = (mixed ^ (mixed >> 29)) &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: mixed >> UInt(UInt.bitWidth - bits))
         }
     }
 
-    private struct Entry {
+    /// One slot's screen, with the coordinator whose identifier its key holds.
+    private final class Entry {
+        let key: Key
         let made: MadeScreen
-        /// The coordinator whose identifier the key holds.
         let coordinator: AnyObject
+
+        init(key: Key, made: MadeScreen, coordinator: AnyObject) {
+            self.key = key
+            self.made = made
+            self.coordinator = coordinator
+        }
     }
 
+    /// How many entries the observer's memos keyed by object or number (coordinators' identifiers, tab bars)
+    /// keep before they are emptied.
     static let limit = 50_000
 
-    private var entries: [Key: Entry] = [:]
+    /// The most slots: a table grows to it, by steps of four times, once it has stored four times its slots.
+    static let maxSlotBits = 12
+    static let slotCount = 1 << maxSlotBits
+    private static let firstSlotBits = 6
+
+    /// Made on the first store and small at first: most app instances (the checks' fresh launches) store a
+    /// few screens, and making and freeing a large table for each costs more than it saves.
+    private var slots: [Entry?] = []
+    private var slotBits = 0
+    /// Screens stored since the table was made at its size.
+    private var stores = 0
     private var model: AnyHashable?
 
     /// Empties the memo when the app's model is not the one its screens were made under.
     func prepare(model: AnyHashable?) {
         if model != self.model {
-            entries.removeAll()
+            slots = []
+            slotBits = 0
             self.model = model
         }
     }
 
-    subscript(key: Key) -> MadeScreen? { entries[key]?.made }
+    subscript(key: Key) -> MadeScreen? {
+        guard !slots.isEmpty, let entry = slots[key.slot(bits: slotBits)], entry.key == key else { return nil }
+        return entry.made
+    }
 
-    /// Remembers `made` for `key`, whose screen `coordinator` made.
+    /// Remembers `made` for `key`, whose screen `coordinator` made, in place of what its slot held.
     func remember(_ made: MadeScreen, for key: Key, coordinator: AnyObject) {
-        if entries.count >= Self.limit { entries.removeAll() }
-        entries[key] = Entry(made: made, coordinator: coordinator)
+        if slots.isEmpty || (stores >= 4 * slots.count && slotBits < Self.maxSlotBits) {
+            slotBits = slots.isEmpty ? Self.firstSlotBits : min(slotBits + 2, Self.maxSlotBits)
+            slots = Array(repeating: nil, count: 1 << slotBits)
+            stores = 0
+        }
+        stores += 1
+        slots[key.slot(bits: slotBits)] = Entry(key: key, made: made, coordinator: coordinator)
     }
 }

@@ -1,0 +1,148 @@
+import NavigationModel
+
+/// How the screens of one route are made, worked out once from its key path's types (``RouteKey``).
+///
+/// The general way to make a route's screen reads the key path as `Any`, casts the value to a route
+/// declaration, calls its factory through that existential, casts the output to a ``ScreenView`` and asks
+/// the type for its name: casts and look-ups that cost more than the factory itself, and give the same
+/// answers for every screen of the route. A key path whose root is the factory's coordinator type and whose
+/// value is a route returning a ``ScreenView`` is read through its own types instead: one class cast and
+/// the factory call per screen. Anything else (another coordinator's factory, an input of the wrong type)
+/// is left to the general way, which reports it.
+final class ScreenMaker: @unchecked Sendable {
+    /// The screen of `entry`, made by `coordinator` and owned by `owner`, with its actions bound to the
+    /// router around it; `nil` when the general way must make it.
+    let make: (_ coordinator: any Coordinatable, _ entry: RouteEntry, _ owner: CoordinatorID, _ environment: [RouterScope]) -> MadeScreen?
+
+    init(make: @escaping (any Coordinatable, RouteEntry, CoordinatorID, [RouterScope]) -> MadeScreen?) {
+        self.make = make
+    }
+
+    /// How a view of type `View` is named: after its type, worked out once, when it is a struct or an enum;
+    /// a class (whose instances may be of a subclass) or a blueprint's screen (named by its blueprint) is
+    /// named per screen.
+    struct Naming {
+        private let typeName: String?
+
+        init<View: ScreenView>(_ type: View.Type) {
+            typeName = type is AnyClass || type is any BlueprintNamed.Type ? nil : TypeNames.name(of: type)
+        }
+
+        func of<View: ScreenView>(_ view: View) -> String { typeName ?? DeclarativeCoordinators.typeName(of: view) }
+    }
+}
+
+/// A route declaration whose factory returns a ``ScreenView``: it can make a ``ScreenMaker`` for a key path
+/// that reads it.
+protocol ScreenRouteDeclaration {
+    /// A maker reading the declaration through `keyPath`; `nil` unless `keyPath`'s root is the factory's
+    /// coordinator type and its value this declaration type.
+    static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker?
+}
+
+extension NavigationRoute: ScreenRouteDeclaration where Output: ScreenView {
+    static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? {
+        guard let keyPath = keyPath as? KeyPath<T, Self> else { return nil }
+        let naming = ScreenMaker.Naming(Output.self)
+        return ScreenMaker { coordinator, entry, owner, environment in
+            guard let root = coordinator as? T else { return nil }
+            return withInput(entry.input, as: Input.self) { input in
+                let view = root[keyPath: keyPath].make(root, input)
+                return madeScreen(
+                    view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
+                    environment: environment)
+            }
+        }
+    }
+}
+
+extension NavigationRootRoute: ScreenRouteDeclaration where Output: ScreenView {
+    static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? {
+        guard let keyPath = keyPath as? KeyPath<T, Self> else { return nil }
+        let naming = ScreenMaker.Naming(Output.self)
+        return ScreenMaker { coordinator, entry, owner, environment in
+            guard let root = coordinator as? T else { return nil }
+            return withInput(entry.input, as: Input.self) { input in
+                let view = root[keyPath: keyPath].make(root, input)
+                return madeScreen(
+                    view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
+                    environment: environment)
+            }
+        }
+    }
+}
+
+extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
+    static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? {
+        guard let keyPath = keyPath as? KeyPath<T, Self> else { return nil }
+        let naming = ScreenMaker.Naming(Output.self)
+        return ScreenMaker { coordinator, entry, owner, environment in
+            guard entry.input == nil, let root = coordinator as? T else { return nil }
+            let view = root[keyPath: keyPath].factory(root)
+            return madeScreen(
+                view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
+                environment: environment)
+        }
+    }
+}
+
+/// `body` called with a stored input as the type a factory takes (`()` for a factory without input when
+/// none was stored), as ``typedInput(_:as:)`` gives it; `nil` when the input is missing or of another
+/// type. Taking the input as a closure's argument spares the look-up of an optional's metadata that
+/// returning one costs in unspecialized code.
+private func withInput<Input>(_ input: AnyHashable?, as type: Input.Type, _ body: (Input) -> MadeScreen) -> MadeScreen? {
+    if let input {
+        if let typed = input.base as? Input { return body(typed) }
+        return nil
+    }
+    // `Input` is `Void` itself: no cast.
+    if type == Void.self { return body(unsafeBitCast((), to: Input.self)) }
+    if let none = () as? Input { return body(none) }
+    return nil
+}
+
+/// The screen of `entry` made the general way: the declaration read through the key path as `Any` and
+/// cast, its factory called through the existential, the output cast to a ``ScreenView``. A factory that
+/// cannot run on `coordinator` with the entry's input gives its fault; an output that is not a screen gives
+/// nothing.
+func generalScreen(
+    _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: [RouterScope]
+) -> MadeScreen {
+    guard let declaration = entry.declaration(on: coordinator) else { return MadeScreen(screen: nil, fault: nil) }
+    guard let output = declaration.makeOutput(for: coordinator, input: entry.input) else {
+        return MadeScreen(screen: nil, fault: declaration.unusable(on: coordinator, input: entry.input))
+    }
+    guard let view = output as? any ScreenView else { return MadeScreen(screen: nil, fault: nil) }
+    return madeScreen(
+        view, typeName: typeName(of: view), route: entry.name, owner: owner, coordinator: coordinator, environment: environment)
+}
+
+/// The screen `view` named `typeName`, shown by route `route` of `coordinator` (registered as `owner`),
+/// with its actions bound to the innermost router of the type it asks for; without one, the screen offers
+/// no actions and the fault says so.
+func madeScreen<View: ScreenView>(
+    _ view: View, typeName: String, route: String, owner: CoordinatorID, coordinator: any Coordinatable,
+    environment: [RouterScope]
+) -> MadeScreen {
+    let actions: () -> [UserAction]
+    var fault: StyleFault?
+    if let bound = bindActions(view, environment: environment) {
+        actions = bound
+    } else {
+        actions = { [] }
+        fault = DeclarativeFault.missingRouter.fault(
+            "\(typeName) asks for \(String(describing: View.Router.self)), which no coordinator around it provides",
+            coordinator: coordinator)
+    }
+    let screen = Screen(id: ScreenID(0), typeName: typeName, route: route, inputs: view.inputs, owner: owner, actions: actions)
+    return MadeScreen(screen: screen, fault: fault)
+}
+
+/// The screen's actions bound to the innermost router of the type it asks for, as SwiftUI resolves an
+/// `@EnvironmentObject`; `nil` when no router of that type is around it.
+private func bindActions<S: ScreenView>(_ view: S, environment: [RouterScope]) -> (() -> [UserAction])? {
+    for scope in environment.reversed() {
+        if let bound = scope.bind(S.Router.self, { router in { view.actions(router) } }) { return bound }
+    }
+    return nil
+}
