@@ -160,9 +160,7 @@ extension NavigationCoordinatable {
 extension NavigationContext {
     /// Keeps the first `count` items of `id`'s stack and releases the coordinators of the others.
     func truncateStack(of id: CoordinatorID, keeping count: Int) {
-        guard let position = state.coordinators.position(of: id),
-            let payload = TypedPayloads<StackPayload>.shared.payload(of: state.coordinators.all[position]),
-            count >= 0, count < payload.items.count
+        guard let payload = state.coordinators.payload(of: id) as? StackPayload, count >= 0, count < payload.items.count
         else { return }
         let released = payload.childCount(ofItemsFrom: count)
         let firstReleased = state.coordinators.children(of: id).count - released

@@ -120,6 +120,7 @@ extension TabCoordinatable {
         guard let position = context.state.coordinators.position(of: id),
             let tabs = observer.tappedTabs(context.state.coordinators.all[position]), tabs.payload.tabs.indices.contains(index)
         else { return }
+        var noted: LayoutNote?
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
             // The window's tab bar with only its selection changed: the state's note gives the new layout.
             let shown = bar.isNavigation ? nil : (context.state.styleNote as? LayoutNote).flatMap {
@@ -127,7 +128,8 @@ extension TabCoordinatable {
             }
             context.setPayload(numbered: selected, of: id)
             if let shown {
-                context.state.styleNote = shown.selecting(index, payload: selected, in: context)
+                noted = shown.selecting(index, payload: selected, in: context)
+                context.state.styleNote = noted
                 observer.selectionsFromNote += 1
             }
         }
@@ -138,9 +140,11 @@ extension TabCoordinatable {
             let child = tabs.childIndices[index].flatMap { children.indices.contains($0) ? children[$0] : nil }
             if let content = child.flatMap(context.coordinator) ?? declaration.makeOutput(for: self, input: nil) {
                 declaration.tapped(self, isRepeat: isRepeat, content: content)
+                noted = nil
             }
         }
-        context.renderDeclarative()
+        // A note just made shows the window as it is, unless a handler changed something: only its faults to record.
+        if let noted { context.recordFaults(of: noted.layout) } else { context.renderDeclarative() }
     }
 }
 

@@ -2,8 +2,9 @@ import NavigationModel
 import Synchronization
 
 /// Payloads of one type by number, typed, for the whole process: a payload number stands for one payload
-/// value in every context, and the search and each fresh launch of the checks read the same few payloads
-/// again and again (casting one from its `AnyHashable` costs more than the tap or the pop that reads it).
+/// value in every context, and each fresh launch of the checks taps the same few tab bars again (casting a
+/// payload from its `AnyHashable` costs more than a dictionary look-up under a lock; once a context has a
+/// payload typed, it keeps it in its own memo, ``DeclarativeObserver/tappedTabs(_:)``).
 final class TypedPayloads<Payload: Hashable>: @unchecked Sendable {
     private let lock = Mutex(())
     /// Payloads are immutable values, read and written only under ``lock``.
@@ -26,9 +27,4 @@ extension TypedPayloads where Payload == TabsPayload {
     static var shared: TypedPayloads<TabsPayload> { tabPayloads }
 }
 
-extension TypedPayloads where Payload == StackPayload {
-    static var shared: TypedPayloads<StackPayload> { stackPayloads }
-}
-
 private let tabPayloads = TypedPayloads<TabsPayload>()
-private let stackPayloads = TypedPayloads<StackPayload>()

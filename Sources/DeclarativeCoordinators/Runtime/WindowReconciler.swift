@@ -28,7 +28,7 @@ extension NavigationContext {
     }
 
     /// Records each fault of `layout` once per transition, wherever the calls that met it were made.
-    private func recordFaults(of layout: WindowLayout) {
+    func recordFaults(of layout: WindowLayout) {
         for fault in layout.faults where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
     }
 
