@@ -79,21 +79,12 @@ import Testing
         return typed
     }
 
-    /// A small deterministic generator, so that a failure repeats.
-    private struct Steps {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// Walks the launched `context` for `count` actions, now and then from a restored earlier state,
     /// checking every state's screens and the window against a layout built from scratch (no memo, no
     /// note). Returns how many screens the typed makers made.
     private func walk(_ context: NavigationContext, count: Int, seed: UInt64) -> Int {
         var saved = [context.state]
-        var steps = Steps(state: seed)
+        var steps = WalkSteps(state: seed)
         var typed = check(context)
         for _ in 0..<count {
             if steps.next(5) == 0 { context.state = saved[steps.next(saved.count)] }

@@ -71,15 +71,6 @@ import Testing
             .joined(separator: "\n")
     }
 
-    /// A small deterministic generator, so that a failure repeats.
-    private struct Steps {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// Takes action `choice` (the visible screen's actions, then the system's) as one transition.
     private func take(_ choice: Int, in context: NavigationContext) {
         let actions = context.visibleActions()
@@ -99,7 +90,7 @@ import Testing
     /// took their layout from the note.
     private func walk(_ context: NavigationContext, count: Int, seed: UInt64) -> (fromNote: Int, states: [NavigationState]) {
         var saved = [context.state]
-        var steps = Steps(state: seed)
+        var steps = WalkSteps(state: seed)
         var shownAfter = 0
         for _ in 0..<count {
             if steps.next(5) == 0 { context.state = saved[steps.next(saved.count)] }
@@ -221,7 +212,7 @@ import Testing
         context.beginTransition()
         let root = app.launch(context)
         context.endTransition()
-        var steps = Steps(state: 5)
+        var steps = WalkSteps(state: 5)
         var compared = 0
         for _ in 0..<300 {
             let layout = WindowLayout.build(context)

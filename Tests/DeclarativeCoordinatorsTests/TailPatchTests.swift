@@ -62,15 +62,6 @@ import Testing
             .filter { !$0.hasPrefix("fault ") && !$0.hasPrefix("origins ") }.joined(separator: "\n")
     }
 
-    /// A small deterministic generator, so that a failure repeats.
-    private struct Steps {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// Walks `app` for `count` actions: the visible screen's actions and the system's, and now and then a
     /// restored earlier state, checking every state. Returns how many layouts were patched in place.
     private func walk(_ app: ExplorableApp, count: Int, seed: UInt64) -> Int {
@@ -79,7 +70,7 @@ import Testing
         let root = app.launch(context)
         context.endTransition()
         var saved = [context.state]
-        var steps = Steps(state: seed)
+        var steps = WalkSteps(state: seed)
         for _ in 0..<count {
             if steps.next(6) == 0 { context.state = saved[steps.next(saved.count)] }
             let actions = context.visibleActions()
@@ -151,7 +142,7 @@ import Testing
         let root = app.launch(context)
         context.endTransition()
         var saved = [context.state]
-        var steps = Steps(state: seed)
+        var steps = WalkSteps(state: seed)
         for _ in 0..<count {
             if steps.next(5) == 0 { context.state = saved[steps.next(saved.count)] }
             let actions = context.visibleActions()
@@ -209,7 +200,7 @@ import Testing
     func aStateGivenAnotherStatesNoteGetsTheLayoutBuiltFromScratch(_ shape: AppShape) throws {
         let app = try GeneratedApp.make(shape)
         let (context, states, root) = states(of: app, count: 80, seed: 5)
-        var steps = Steps(state: 3)
+        var steps = WalkSteps(state: 3)
         for (index, state) in states.enumerated() {
             let expected = fromScratch(state)
             for other in stride(from: index % 4, to: states.count, by: 4) {

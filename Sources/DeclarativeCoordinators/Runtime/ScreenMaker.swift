@@ -42,32 +42,30 @@ protocol ScreenRouteDeclaration {
 
 extension NavigationRoute: ScreenRouteDeclaration where Output: ScreenView {
     static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? {
-        guard let keyPath = keyPath as? KeyPath<T, Self> else { return nil }
-        let naming = ScreenMaker.Naming(Output.self)
-        return ScreenMaker { coordinator, entry, owner, environment in
-            guard let root = coordinator as? T else { return nil }
-            return withInput(entry.input, as: Input.self) { input in
-                let view = root[keyPath: keyPath].make(root, input)
-                return madeScreen(
-                    view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
-                    environment: environment)
-            }
-        }
+        inputScreenMaker(reading: keyPath) { (route: Self, root: T, input: Input) in route.make(root, input) }
     }
 }
 
 extension NavigationRootRoute: ScreenRouteDeclaration where Output: ScreenView {
     static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? {
-        guard let keyPath = keyPath as? KeyPath<T, Self> else { return nil }
-        let naming = ScreenMaker.Naming(Output.self)
-        return ScreenMaker { coordinator, entry, owner, environment in
-            guard let root = coordinator as? T else { return nil }
-            return withInput(entry.input, as: Input.self) { input in
-                let view = root[keyPath: keyPath].make(root, input)
-                return madeScreen(
-                    view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
-                    environment: environment)
-            }
+        inputScreenMaker(reading: keyPath) { (route: Self, root: T, input: Input) in route.make(root, input) }
+    }
+}
+
+/// The maker of a route declaration of type `Declaration` read through `keyPath` on coordinators of type
+/// `Root`, whose factory (`make`) takes an `Input`; `nil` unless `keyPath` is a `KeyPath<Root, Declaration>`.
+private func inputScreenMaker<Root, Declaration, Input, View: ScreenView>(
+    reading keyPath: AnyKeyPath, _ make: @escaping (Declaration, Root, Input) -> View
+) -> ScreenMaker? {
+    guard let keyPath = keyPath as? KeyPath<Root, Declaration> else { return nil }
+    let naming = ScreenMaker.Naming(View.self)
+    return ScreenMaker { coordinator, entry, owner, environment in
+        guard let root = coordinator as? Root else { return nil }
+        return withInput(entry.input, as: Input.self) { input in
+            let view = make(root[keyPath: keyPath], root, input)
+            return madeScreen(
+                view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
+                environment: environment)
         }
     }
 }
