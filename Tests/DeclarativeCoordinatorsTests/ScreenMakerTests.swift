@@ -83,24 +83,10 @@ import Testing
     /// checking every state's screens and the window against a layout built from scratch (no memo, no
     /// note). Returns how many screens the typed makers made.
     private func walk(_ context: NavigationContext, count: Int, seed: UInt64) -> Int {
-        var saved = [context.state]
-        var steps = WalkSteps(state: seed)
         var typed = check(context)
-        for _ in 0..<count {
-            if steps.next(5) == 0 { context.state = saved[steps.next(saved.count)] }
-            let actions = context.visibleActions().filter(\.isEnabled)
-            let system = context.availableSystemActions()
-            guard actions.count + system.count > 0 else {
-                context.state = saved[0]
-                continue
-            }
-            let choice = steps.next(actions.count + system.count)
-            context.beginTransition()
-            if choice < actions.count { actions[choice].perform() } else { context.perform(system[choice - actions.count]) }
-            context.endTransition()
+        context.randomWalk(count: count, seed: seed, restoreOneIn: 5, enabledOnly: true) { context in
             #expect(shown(context.state) == shown(fromScratch(context.state)))
             typed += check(context)
-            saved.append(context.state)
         }
         return typed
     }

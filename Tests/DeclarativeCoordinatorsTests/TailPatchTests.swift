@@ -69,20 +69,7 @@ import Testing
         context.beginTransition()
         let root = app.launch(context)
         context.endTransition()
-        var saved = [context.state]
-        var steps = WalkSteps(state: seed)
-        for _ in 0..<count {
-            if steps.next(6) == 0 { context.state = saved[steps.next(saved.count)] }
-            let actions = context.visibleActions()
-            let system = context.availableSystemActions()
-            guard actions.count + system.count > 0 else {
-                context.state = saved[0]
-                continue
-            }
-            let choice = steps.next(actions.count + system.count)
-            context.beginTransition()
-            if choice < actions.count { actions[choice].perform() } else { context.perform(system[choice - actions.count]) }
-            context.endTransition()
+        context.randomWalk(count: count, seed: seed, restoreOneIn: 6) { context in
             let expected = fromScratch(context.state)
             #expect(shown(context.state) == windowPart(expected))
             if let note = context.state.styleNote as? LayoutNote {
@@ -92,7 +79,6 @@ import Testing
                     #expect(note.tree == LayoutNote.Tree(root: root, in: context.state))
                 }
             }
-            saved.append(context.state)
         }
         withExtendedLifetime(root) {}
         return context.observer(of: DeclarativeObserver.self)?.tailPatches ?? 0
@@ -141,22 +127,7 @@ import Testing
         context.beginTransition()
         let root = app.launch(context)
         context.endTransition()
-        var saved = [context.state]
-        var steps = WalkSteps(state: seed)
-        for _ in 0..<count {
-            if steps.next(5) == 0 { context.state = saved[steps.next(saved.count)] }
-            let actions = context.visibleActions()
-            let system = context.availableSystemActions()
-            guard actions.count + system.count > 0 else {
-                context.state = saved[0]
-                continue
-            }
-            let choice = steps.next(actions.count + system.count)
-            context.beginTransition()
-            if choice < actions.count { actions[choice].perform() } else { context.perform(system[choice - actions.count]) }
-            context.endTransition()
-            saved.append(context.state)
-        }
+        let saved = context.randomWalk(count: count, seed: seed, restoreOneIn: 5)
         return (context, saved, root)
     }
 
