@@ -11,11 +11,7 @@ import Testing
 @Suite struct TailPatchTests {
     /// The layout built for `state` from nothing: a context without the style's observer, memos or note.
     private func fromScratch(_ state: NavigationState) -> String {
-        let bare = NavigationContext(appName: "bare")
-        var state = state
-        state.styleNote = nil
-        bare.state = state
-        return describe(WindowLayout.build(bare))
+        describe(layoutFromScratch(state))
     }
 
     private func describe(_ layout: WindowLayout) -> String {

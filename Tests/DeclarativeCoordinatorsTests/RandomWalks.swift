@@ -1,3 +1,4 @@
+@testable import DeclarativeCoordinators
 import NavigationModel
 
 /// A small deterministic generator for the tests' random walks (a linear congruential sequence), so that a
@@ -40,4 +41,13 @@ extension NavigationContext {
         }
         return saved
     }
+}
+
+/// The layout `state` asks for, built from nothing: a context without the style's observer, memos or note.
+func layoutFromScratch(_ state: NavigationState) -> WindowLayout {
+    let bare = NavigationContext(appName: "bare")
+    var state = state
+    state.styleNote = nil
+    bare.state = state
+    return WindowLayout.build(bare)
 }
