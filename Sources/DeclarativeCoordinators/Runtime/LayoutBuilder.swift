@@ -262,7 +262,7 @@ struct LayoutBuilder {
         opener: CoordinatorID, environment: [RouterScope], origin: Origin?, previous: Placement?, isTail: Bool
     ) -> StackAddress {
         lastPlaced = Placed(replayable: false, stack: nil)
-        guard let payload = record.payload as? StackPayload else { return address }
+        guard let payload = record.payload(as: StackPayload.self) else { return address }
         let recording = placements != nil
         var ends: [Placement.Checkpoint] = []
         var marks: [TailPlacement.Mark]? = isTail && spines != nil ? [] : nil

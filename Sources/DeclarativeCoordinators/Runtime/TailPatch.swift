@@ -36,7 +36,7 @@ extension WindowLayout {
         // it is the navigation coordinator it was found to be.
         guard let position = state.coordinators.position(of: id) else { return nil }
         let record = state.coordinators.all[position]
-        guard record.object === entry.navigation, let payload = record.payload as? StackPayload,
+        guard record.object === entry.navigation, let payload = record.payload(as: StackPayload.self),
             payload.root == entry.payload.root, let last = entry.marks.last,
             entry.marks.count == entry.payload.items.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
