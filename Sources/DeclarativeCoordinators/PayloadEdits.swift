@@ -14,6 +14,41 @@ enum PayloadEdit: Hashable {
     case keep(Int)
     /// The tab at `index` selected.
     case select(Int)
+
+    /// A hash of the edit mixed from what its entries worked out when they were made (``RouteEntry/hashCode``):
+    /// looking an edit up must cost much less than making it.
+    var hashCode: Int {
+        switch self {
+        case .newStack(let root): Self.mix(1, root.hashCode)
+        case .root(let root): Self.mix(2, root.hashCode)
+        case .append(let item): Self.mix(3 + item.presentation.ordinal, item.route.hashCode)
+        case .keep(let count): Self.mix(7, count)
+        case .select(let index): Self.mix(8, index)
+        }
+    }
+
+    private static func mix(_ kind: Int, _ value: Int) -> Int {
+        let mixed = (UInt(bitPattern: value) ^ UInt(bitPattern: kind) &* 0x2545_F491_4F6C_DD1D) &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: mixed)
+    }
+
+    /// Whether `other` is the same edit: ``==``, without the copies of both edits a synthesized comparison
+    /// makes.
+    func isSame(as other: PayloadEdit) -> Bool {
+        switch self {
+        case .newStack(let root):
+            if case .newStack(let theirs) = other { return root == theirs }
+        case .root(let root):
+            if case .root(let theirs) = other { return root == theirs }
+        case .append(let item):
+            if case .append(let theirs) = other { return item == theirs }
+        case .keep(let count):
+            if case .keep(let theirs) = other { return count == theirs }
+        case .select(let index):
+            if case .select(let theirs) = other { return index == theirs }
+        }
+        return false
+    }
 }
 
 /// The numbered payload every edit makes of every numbered payload, for the whole process.
@@ -32,6 +67,21 @@ final class PayloadEdits: @unchecked Sendable {
         /// The edited payload's number; zero for a payload made from nothing (``PayloadEdit/newStack(root:)``).
         let number: UInt64
         let edit: PayloadEdit
+        /// The number and the edit's ``PayloadEdit/hashCode`` mixed: the table hashes this alone and compares
+        /// it before the edits.
+        let hashCode: Int
+
+        init(number: UInt64, edit: PayloadEdit) {
+            self.number = number
+            self.edit = edit
+            hashCode = edit.hashCode ^ Int(truncatingIfNeeded: number &* 0xC2B2_AE3D_27D4_EB4F)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hashCode == rhs.hashCode && lhs.number == rhs.number && lhs.edit.isSame(as: rhs.edit)
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
     }
 
     private let lock = Mutex(())
