@@ -80,7 +80,7 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
         } else {
             return nil
         }
-        return withInput(entry.input, as: Input.self, takesNoInput: takesNoInput) { input in
+        func screen(_ input: Input) -> MadeScreen {
             let view = make(root[keyPath: keyPath], root, input)
             let actions: (() -> [UserAction])?
             if asksForOwnRouter, isExactlyRoot, let position = environment.last?.position(ifNavigation: object) {
@@ -92,6 +92,9 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
             return madeScreen(
                 view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator, actions: actions)
         }
+        // A factory without input, shown without one (the common case), needs no cast.
+        if entry.input == nil, takesNoInput { return screen(unsafeBitCast((), to: Input.self)) }
+        return withInput(entry.input, as: Input.self, screen)
     }
 }
 
@@ -109,19 +112,15 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
     }
 }
 
-/// `body` called with a stored input as the type a factory takes (`()` for a factory without input,
-/// `takesNoInput`, when none was stored), as ``typedInput(_:as:)`` gives it; `nil` when the input is missing
-/// or of another type. Taking the input as a closure's argument spares the look-up of an optional's
-/// metadata that returning one costs in unspecialized code.
-private func withInput<Input>(
-    _ input: AnyHashable?, as type: Input.Type, takesNoInput: Bool, _ body: (Input) -> MadeScreen
-) -> MadeScreen? {
+/// `body` called with a stored input as the type a factory takes (`()` for a factory without input when
+/// none was stored), as ``typedInput(_:as:)`` gives it; `nil` when the input is missing or of another
+/// type. Taking the input as a closure's argument spares the look-up of an optional's metadata that
+/// returning one costs in unspecialized code.
+private func withInput<Input>(_ input: AnyHashable?, as type: Input.Type, _ body: (Input) -> MadeScreen) -> MadeScreen? {
     if let input {
         if let typed = input.base as? Input { return body(typed) }
         return nil
     }
-    // `Input` is `Void` itself: no cast.
-    if takesNoInput { return body(unsafeBitCast((), to: Input.self)) }
     if let none = () as? Input { return body(none) }
     return nil
 }
