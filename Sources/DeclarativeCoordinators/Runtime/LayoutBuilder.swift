@@ -269,7 +269,9 @@ struct LayoutBuilder {
             first = shared
             position = previous.stack?.ends[shared].children ?? position
         } else {
-            let rootEnvironment = environment + [RouterScope(navigation, position: -1)]
+            // One array, one allocation (a concatenation makes the appended one first).
+            var rootEnvironment = environment
+            rootEnvironment.append(RouterScope(navigation, position: -1))
             if payload.root.isCoordinator, let child = record.children.first {
                 tail = isTail && payload.items.isEmpty
                 cursor = place(child, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
@@ -400,7 +402,8 @@ struct LayoutBuilder {
         apply(.setTabs(address.slot, LayoutTabs(
             owner: record.id, titles: payload.tabs.map(\.title), stacks: Array(repeating: nil, count: payload.tabs.count),
             selected: payload.activeTab)))
-        let tabEnvironment = environment + [RouterScope(tabs, position: nil)]
+        var tabEnvironment = environment
+        tabEnvironment.append(RouterScope(tabs, position: nil))
         var selectedEnd = address
         var ends: [StackAddress] = []
         ends.reserveCapacity(payload.tabs.count)
