@@ -150,7 +150,7 @@ extension NavigationCoordinatable {
         _ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath, input: AnyHashable?
     ) {
         let root = declaration.entry(at: keyPath, on: self, input: input)
-        context.setPayload(StackPayload(root: root, items: []), madeBy: .newStack(root: root), of: id)
+        context.setPayload(numbered: InitialPayloads.shared.stack(root: root), of: id)
         if root.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: root.input) {
             context.attach(context.adopt(child), to: id)
         }

@@ -114,8 +114,16 @@ extension TabCoordinatable {
         var tabs: [TabEntry] = []
         tabs.reserveCapacity(items.count)
         for item in items {
-            let keyPath = RouteEntry.canonical(item)
-            guard let declaration = TabReaders.shared.declaration(at: item, canonical: keyPath, on: self) else { continue }
+            let reader = TabReaders.shared.reader(of: item, on: Self.self)
+            if let setUp = reader.setUp {
+                let tab = setUp(self)
+                if let child = tab.child { context.attach(context.adopt(child), to: id) }
+                tabs.append(TabEntry(route: tab.entry, title: tab.title))
+                continue
+            }
+            // No typed set-up: the declaration read as `Any` and cast.
+            let keyPath = reader.key.keyPath
+            guard let declaration = self[keyPath: item] as? any TabDeclaration else { continue }
             var route = declaration.entry(at: keyPath, on: self, input: nil)
             if route.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: nil) {
                 context.attach(context.adopt(child), to: id)
@@ -126,7 +134,7 @@ extension TabCoordinatable {
             tabs.append(TabEntry(route: route, title: declaration.tabItem))
         }
         let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0
-        context.setPayload(TabsPayload(tabs: tabs, activeTab: active), of: id)
+        context.setPayload(numbered: InitialPayloads.shared.tabs(TabsPayload(tabs: tabs, activeTab: active)), of: id)
     }
 }
 

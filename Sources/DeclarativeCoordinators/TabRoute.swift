@@ -46,6 +46,10 @@ protocol TabDeclaration: RouteDeclaration {
     var hasTapHandler: Bool { get }
     /// Calls `onTapped` with the tab's content, when the route has one.
     func tapped(_ coordinator: AnyObject, isRepeat: Bool, content: any Presentable)
+    /// Sets up a tab whose declaration is read through `keyPath` (whose key is `key`) with its own types:
+    /// no cast of the declaration, of the coordinator or of the factory's output; `nil` unless `keyPath`'s
+    /// root is the factory's coordinator type.
+    static func tabSetUp(reading keyPath: AnyKeyPath, key: RouteKey) -> TabSetUp.Make?
 }
 
 extension TabRoute: TabDeclaration {
@@ -65,5 +69,30 @@ extension TabRoute: TabDeclaration {
     func tapped(_ coordinator: AnyObject, isRepeat: Bool, content: any Presentable) {
         guard let onTapped, let content = content as? Output, let coordinator = coordinator as? T else { return }
         onTapped(coordinator)(isRepeat, content)
+    }
+
+    static func tabSetUp(reading keyPath: AnyKeyPath, key: RouteKey) -> TabSetUp.Make? {
+        guard let typed = keyPath as? KeyPath<T, Self> else { return nil }
+        nonisolated(unsafe) let path = typed
+        let entries = EntryMemo()
+        // Whether the factory makes a coordinator is a fact of `Output`, asked once; the factory's output is
+        // then handed on as the coordinator type it is, without a cast.
+        guard let coordinatorType = Output.self as? any Coordinatable.Type else {
+            return { object in
+                let root = unsafeDowncast(object, to: T.self)
+                let route = root[keyPath: path]
+                return TabSetUp(entry: entries.entry(of: route, key: key, isCoordinator: false, on: root), title: route.tabItem, child: nil)
+            }
+        }
+        func making<C: Coordinatable>(_: C.Type) -> TabSetUp.Make {
+            { object in
+                let root = unsafeDowncast(object, to: T.self)
+                let route = root[keyPath: path]
+                // `Output` is `C`.
+                let child = unsafeBitCast(route.factory(root), to: C.self)
+                return TabSetUp(entry: entries.entry(of: route, key: key, isCoordinator: true, on: root), title: route.tabItem, child: child)
+            }
+        }
+        return making(coordinatorType)
     }
 }

@@ -173,7 +173,84 @@ import Testing
         }
     }
 
+    /// The typed set-up of a tab gives the entry, title and coordinator the untyped read and cast give, and
+    /// there is none where the key path's value is not a tab route of the key path's own root type.
+    @Test func aTypedTabSetUpGivesWhatTheUntypedReadGives() {
+        for _ in 0..<2 {
+            let coordinator = OddTabsCoordinator(NavigationContext(appName: "set-ups"))
+            for keyPath in coordinator.child.startingItems + [\OddTabsCoordinator.missing] {
+                let setUp = TabReaders.shared.reader(of: keyPath, on: OddTabsCoordinator.self).setUp?(coordinator)
+                let typed = keyPath == \OddTabsCoordinator.stored || keyPath == \OddTabsCoordinator.[tab: 3]
+                #expect((setUp != nil) == typed, "\(keyPath)")
+                guard let setUp, let declaration = coordinator[keyPath: keyPath] as? any TabDeclaration else { continue }
+                #expect(setUp.entry == declaration.entry(at: keyPath, on: coordinator, input: nil))
+                #expect(setUp.entry.key === RouteKey.of(keyPath))
+                #expect(setUp.title == declaration.tabItem)
+                let made = declaration.makeCoordinator(for: coordinator, input: nil)
+                #expect(setUp.child.map { typeName(of: $0) } == made.map { typeName(of: $0) })
+            }
+        }
+    }
+
+    /// A tab read through one key path whose declaration is made at one place or another, depending on the
+    /// coordinator, is named after the place it is made at in each launch.
+    @Test func aTabDeclaredAtAnotherPlaceOnEachLaunchIsNamedAfterIt() {
+        var names: [Bool: String] = [:]
+        for second in [false, true, false, true] {
+            let context = NavigationContext(appName: "moving tabs")
+            let tabs = MovingTabsCoordinator(context, second: second)
+            tabs.showInWindow()
+            context.endTransition()
+            let payload = context.state.coordinators.all.first?.payload as? TabsPayload
+            #expect(payload?.tabs.map(\.title) == [second ? "Second place" : "First place"])
+            let name = payload?.tabs.first?.route.name
+            #expect(name != nil && (names[second] ?? name) == name)
+            names[second] = name
+            expectLaunchedStateFollowsTheRules(context, "moving tabs")
+            withExtendedLifetime(tabs) {}
+        }
+        #expect(names[false] != names[true])
+    }
+
     // MARK: Payloads
+
+    /// The payloads coordinators start with are numbered as their values are, whichever asks first.
+    @Test func initialPayloadsAreNumberedAsTheirValues() {
+        let coordinator = OddTabsCoordinator(NavigationContext(appName: "initial payloads"))
+        let entries = referenceTabs(of: coordinator).tabs
+        for active in [0, 1] {
+            let payload = TabsPayload(tabs: entries, activeTab: active)
+            let numbered = InitialPayloads.shared.tabs(payload)
+            #expect(numbered.value == AnyHashable(payload))
+            #expect(numbered.number == NumberedPayload(AnyHashable(payload)).number)
+            #expect(InitialPayloads.shared.tabs(TabsPayload(tabs: entries, activeTab: active)).number == numbered.number)
+        }
+        #expect(InitialPayloads.shared.tabs(TabsPayload(tabs: entries, activeTab: 0)).number
+            != InitialPayloads.shared.tabs(TabsPayload(tabs: entries, activeTab: 1)).number)
+        for root in entries.map(\.route) + [RouteEntry(keyPath: \FlowCoordinator.numbered, name: "numbered", input: 3, isCoordinator: false)] {
+            let payload = StackPayload(root: root, items: [])
+            let numbered = InitialPayloads.shared.stack(root: root)
+            #expect(numbered.value == AnyHashable(payload))
+            #expect(numbered.number == NumberedPayload(AnyHashable(payload)).number)
+        }
+        let three = RouteEntry(keyPath: \FlowCoordinator.numbered, name: "numbered", input: 3, isCoordinator: false)
+        let four = RouteEntry(keyPath: \FlowCoordinator.numbered, name: "numbered", input: 4, isCoordinator: false)
+        #expect(InitialPayloads.shared.stack(root: three).number != InitialPayloads.shared.stack(root: four).number)
+    }
+
+    @Test func routeEntriesCompareTheirInputs() {
+        #expect(RouteEntry.equalInputs(nil, nil))
+        #expect(RouteEntry.equalInputs(AnyHashable(3), AnyHashable(3)))
+        #expect(!RouteEntry.equalInputs(AnyHashable(3), AnyHashable(4)))
+        #expect(!RouteEntry.equalInputs(AnyHashable(3), AnyHashable("3")))
+        #expect(!RouteEntry.equalInputs(nil, AnyHashable(3)))
+        #expect(!RouteEntry.equalInputs(AnyHashable(3), nil))
+        let entry = { (input: AnyHashable?) in
+            RouteEntry(keyPath: \FlowCoordinator.numbered, name: "numbered", input: input, isCoordinator: false)
+        }
+        #expect(entry(3) == entry(3) && entry(nil) == entry(nil))
+        #expect(entry(3) != entry(4) && entry(nil) != entry(3) && entry(3) != entry(nil))
+    }
 
     @Test func tabsPayloadsAreEqualAndHashEquallyByValue() {
         let context = NavigationContext(appName: "payloads")
@@ -218,4 +295,22 @@ final class OddTabsCoordinator: TabCoordinatable {
 
     func makeFlow() -> FlowCoordinator { FlowCoordinator(context) }
     func makeWrappedFlow() -> NavigationViewCoordinator<FlowCoordinator> { NavigationViewCoordinator(FlowCoordinator(context)) }
+}
+
+/// A tab coordinator whose one tab's declaration is made at one of two places, depending on the instance.
+final class MovingTabsCoordinator: TabCoordinatable {
+    let child: TabChild<MovingTabsCoordinator>
+    let second: Bool
+
+    init(_ context: NavigationContext, second: Bool) {
+        self.second = second
+        child = TabChild(context, startingItems: [\.moving])
+    }
+
+    var moving: TabRoute<MovingTabsCoordinator, FlowCoordinator> {
+        if second {
+            return TabRoute(wrappedValue: { coordinator in { FlowCoordinator(coordinator.context, number: 2) } }, tabItem: "Second place")
+        }
+        return TabRoute(wrappedValue: { coordinator in { FlowCoordinator(coordinator.context) } }, tabItem: "First place")
+    }
 }

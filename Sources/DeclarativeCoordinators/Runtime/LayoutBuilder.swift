@@ -408,7 +408,8 @@ struct LayoutBuilder {
         apply(.setTabs(address.slot, LayoutTabs(
             owner: record.id, titles: payload.tabs.map(\.title), stacks: Array(repeating: nil, count: payload.tabs.count),
             selected: payload.activeTab)))
-        let tabEnvironment = environment + [RouterScope(tabs, position: nil)]
+        var tabEnvironment = environment
+        tabEnvironment.append(RouterScope(tabs, position: nil))
         var selectedEnd = address
         var ends: [StackAddress] = []
         ends.reserveCapacity(payload.tabs.count)

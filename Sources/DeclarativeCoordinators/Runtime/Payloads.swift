@@ -37,7 +37,20 @@ struct RouteEntry: Hashable {
 
     static func == (lhs: RouteEntry, rhs: RouteEntry) -> Bool {
         lhs.key === rhs.key && lhs.hashCode == rhs.hashCode && lhs.name == rhs.name
-            && lhs.isCoordinator == rhs.isCoordinator && lhs.input == rhs.input
+            && lhs.isCoordinator == rhs.isCoordinator && equalInputs(lhs.input, rhs.input)
+    }
+
+    /// Whether two inputs are equal; entries without input (most of them) compare without copying either
+    /// (comparing two optionals copies both into a pair).
+    static func equalInputs(_ lhs: AnyHashable?, _ rhs: AnyHashable?) -> Bool {
+        switch lhs {
+        case .none:
+            if case .none = rhs { return true }
+            return false
+        case .some(let input):
+            if case .some(let other) = rhs { return input == other }
+            return false
+        }
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
@@ -198,14 +211,36 @@ struct TabsPayload: Hashable {
         tabsHashCode = Self.hashCode(of: tabs)
     }
 
+    /// From the entries' hashes worked out already.
     private static func hashCode(of tabs: [TabEntry]) -> Int {
         var hasher = Hasher()
-        hasher.combine(tabs)
+        hasher.combine(tabs.count)
+        for tab in tabs {
+            hasher.combine(tab.route.hashCode)
+            hasher.combine(tab.title)
+        }
         return hasher.finalize()
     }
 
     static func == (lhs: TabsPayload, rhs: TabsPayload) -> Bool {
-        lhs.tabsHashCode == rhs.tabsHashCode && lhs.activeTab == rhs.activeTab && lhs.tabs == rhs.tabs
+        lhs.tabsHashCode == rhs.tabsHashCode && lhs.activeTab == rhs.activeTab && equal(lhs.tabs, rhs.tabs)
+    }
+
+    /// Whether two tab lists are equal, compared in place (the synthesized comparison copies every entry).
+    private static func equal(_ lhs: [TabEntry], _ rhs: [TabEntry]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withUnsafeBufferPointer { lhs in
+            rhs.withUnsafeBufferPointer { rhs in
+                guard var left = lhs.baseAddress, var right = rhs.baseAddress else { return true }
+                for _ in 0..<lhs.count {
+                    // Through the pointers' `pointee`, in place: a buffer's subscript copies the entry out.
+                    guard left.pointee.title == right.pointee.title, left.pointee.route == right.pointee.route else { return false }
+                    left += 1
+                    right += 1
+                }
+                return true
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {

@@ -40,6 +40,13 @@ struct RouterScope {
         }
     }
 
+    /// The scope's stack position (`nil` for none) when it is navigation coordinator `object`'s; `.none`
+    /// otherwise.
+    func position(ifNavigation object: AnyObject) -> Int?? {
+        guard case .navigation(let navigation) = provider, navigation === object else { return .none }
+        return .some(position)
+    }
+
     /// `body` given the router this coordinator hands the screens in this scope, when it is a `Router`;
     /// `nil` when it is not.
     func bind<Router>(_ type: Router.Type, _ body: (Router) -> () -> [UserAction]) -> (() -> [UserAction])? {

@@ -7,44 +7,118 @@ import Synchronization
 /// that must then be cast to ``TabDeclaration`` (a search for the conformance), which costs more than
 /// the rest of setting a tab up. The key path's value type is a tab route, so the key path is found once
 /// as a `KeyPath<T, TabRoute<T, Output>>` and read as one. A key path whose value type is not a tab route
-/// itself (an optional, an existential) has no typed reader and is read and cast as before.
+/// of the key path's own root type (an optional, an existential, another coordinator's route) has no typed
+/// reader and is read and cast as before.
 final class TabReaders: Sendable {
     static let shared = TabReaders()
 
-    private typealias Read = @Sendable (AnyObject) -> any TabDeclaration
+    typealias Read = @Sendable (AnyObject) -> any TabDeclaration
 
-    /// By canonical key path and coordinator type: the typed read, or `nil` when there is none. The
-    /// canonical key paths are kept alive by the canonical table, so their identifiers are never reused.
-    private let readers = Mutex<[Key: Read?]>([:])
+    /// By canonical key path and coordinator type. The canonical key paths are kept alive by the canonical
+    /// table, so their identifiers are never reused, and no other key path object has one of their addresses.
+    private let readers = Mutex<[Key: Reader]>([:])
 
     private struct Key: Hashable {
         let keyPath: ObjectIdentifier
         let coordinator: ObjectIdentifier
     }
 
+    /// What one key path on one coordinator type is read with.
+    struct Reader: Sendable {
+        /// The key of the canonical key path.
+        let key: RouteKey
+        /// The typed read of the declaration, or `nil` when there is none.
+        let read: Read?
+        /// The typed set-up of the tab (``TabSetUp``), or `nil` when there is none.
+        let setUp: TabSetUp.Make?
+    }
+
     /// The tab declaration of `coordinator` at `keyPath`, whose canonical instance is `canonical`; `nil`
     /// when the value there is not a tab declaration.
     func declaration<T: TabCoordinatable>(at keyPath: PartialKeyPath<T>, canonical: AnyKeyPath, on coordinator: T) -> (any TabDeclaration)? {
-        let key = Key(keyPath: ObjectIdentifier(canonical), coordinator: ObjectIdentifier(T.self))
-        let read: Read?
-        if let known = readers.withLock({ $0[key] }) {
-            read = known
-        } else {
-            read = Self.typedRead(of: canonical, on: T.self)
-            readers.withLock { $0[key] = .some(read) }
-        }
-        if let read { return read(coordinator) }
+        if let read = reader(canonical: canonical, on: T.self).read { return read(coordinator) }
         return coordinator[keyPath: keyPath] as? any TabDeclaration
     }
 
-    /// A read of `keyPath` on a `T` through its typed key path, when its value type is a tab declaration.
-    private static func typedRead<T: AnyObject>(of keyPath: AnyKeyPath, on _: T.Type) -> Read? {
-        guard let valueType = type(of: keyPath).valueType as? any TabDeclaration.Type else { return nil }
-        func typed<V: TabDeclaration>(_: V.Type) -> Read? {
-            guard let typed = keyPath as? KeyPath<T, V> else { return nil }
+    /// The reader of `keyPath` on coordinators of type `T`: found by the key path object itself when it is
+    /// the canonical one (a key path the app writes without arguments, or keeps), else by its canonical one.
+    func reader<T: TabCoordinatable>(of keyPath: PartialKeyPath<T>, on _: T.Type) -> Reader {
+        let key = Key(keyPath: ObjectIdentifier(keyPath), coordinator: ObjectIdentifier(T.self))
+        if let known = readers.withLock({ $0[key] }), known.key.keyPath === keyPath { return known }
+        return reader(canonical: RouteEntry.canonical(keyPath), on: T.self)
+    }
+
+    private func reader<T: TabCoordinatable>(canonical: AnyKeyPath, on _: T.Type) -> Reader {
+        let key = Key(keyPath: ObjectIdentifier(canonical), coordinator: ObjectIdentifier(T.self))
+        if let known = readers.withLock({ $0[key] }) { return known }
+        let made = Self.reader(of: canonical, on: T.self)
+        readers.withLock { $0[key] = made }
+        return made
+    }
+
+    /// The reads of `keyPath` on a `T` through its typed key path, when its value type is a tab declaration.
+    private static func reader<T: AnyObject>(of keyPath: AnyKeyPath, on _: T.Type) -> Reader {
+        let key = RouteKey.of(keyPath)
+        guard let valueType = type(of: keyPath).valueType as? any TabDeclaration.Type else {
+            return Reader(key: key, read: nil, setUp: nil)
+        }
+        func typed<V: TabDeclaration>(_: V.Type) -> Reader {
+            guard let typed = keyPath as? KeyPath<T, V> else { return Reader(key: key, read: nil, setUp: nil) }
             nonisolated(unsafe) let path = typed
-            return { unsafeDowncast($0, to: T.self)[keyPath: path] }
+            return Reader(
+                key: key, read: { unsafeDowncast($0, to: T.self)[keyPath: path] },
+                setUp: V.tabSetUp(reading: keyPath, key: key))
         }
         return typed(valueType)
+    }
+}
+
+/// One tab as a launch sets it up (``TabCoordinatable/setUpTabs(_:)``): its entry, its title and the
+/// coordinator its factory made, if it makes one.
+struct TabSetUp {
+    let entry: RouteEntry
+    let title: String
+    let child: (any Coordinatable)?
+
+    /// Reads the declaration on the coordinator (of the key path's root type) and sets the tab up.
+    typealias Make = @Sendable (AnyObject) -> TabSetUp
+}
+
+/// The entry of a route read through one key path on one coordinator type, found again for every read of
+/// a declaration at the same place in source: the entry's name is worked out from the coordinator type and
+/// that place (``RouteDeclaration/name(in:)``), and hashing the entry costs more than comparing places.
+final class EntryMemo: @unchecked Sendable {
+    private struct Last {
+        let coordinatorType: ObjectIdentifier
+        let location: SourceLocation
+        let column: Int
+        let entry: RouteEntry
+    }
+
+    private let lock = Mutex(())
+    /// The entry made last; read and written only under ``lock``.
+    private var last: Last?
+
+    /// The entry of `declaration`, read through the key path of `key` on `coordinator`, without input.
+    func entry<D: RouteDeclaration>(of declaration: D, key: RouteKey, isCoordinator: Bool, on coordinator: AnyObject) -> RouteEntry {
+        // A route declared from data names itself: its name is not the place's.
+        guard declaration.explicitName == nil else {
+            return RouteEntry(key: key, name: declaration.name(in: coordinator), input: nil, isCoordinator: isCoordinator)
+        }
+        let coordinatorType = ObjectIdentifier(type(of: coordinator))
+        nonisolated(unsafe) var known: RouteEntry?
+        lock.withLock { _ in
+            if let last, last.column == declaration.column, last.coordinatorType == coordinatorType,
+                last.location == declaration.location, last.entry.isCoordinator == isCoordinator
+            {
+                known = last.entry
+            }
+        }
+        if let known { return known }
+        let entry = RouteEntry(key: key, name: declaration.name(in: coordinator), input: nil, isCoordinator: isCoordinator)
+        lock.withLock { _ in
+            last = Last(coordinatorType: coordinatorType, location: declaration.location, column: declaration.column, entry: entry)
+        }
+        return entry
     }
 }
