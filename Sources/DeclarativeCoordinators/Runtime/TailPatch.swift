@@ -115,7 +115,6 @@ extension WindowLayout {
         guard !builder.layout.presentations[min(cut.presentations, builder.layout.presentations.count)...]
             .contains(where: { $0.content == nil })
         else { return nil }
-        var layout = builder.finish()
         guard let final = marks.last, base.absolute(final.cursor) == end else { return nil }
 
         // The region's spine: what the new item placed, the coordinator, and the coordinators around it, whose
@@ -129,22 +128,24 @@ extension WindowLayout {
         var newSpines = spines
         newSpines[region] = spine
 
+        // Finished in the builder, whose layout is moved out last (a layout changed after that was copied to be
+        // returned).
         let added = (
-            presentations: layout.presentations.count - regionEnd.presentations,
-            faults: layout.faults.count - regionEnd.faults)
-        if !laterPresentations.isEmpty { layout.presentations.append(contentsOf: laterPresentations) }
-        if !laterFaults.isEmpty { layout.faults.append(contentsOf: laterFaults) }
-        if added != (0, 0), var ranges = layout.tabRanges {
-            layout.tabRanges = nil
+            presentations: builder.layout.presentations.count - regionEnd.presentations,
+            faults: builder.layout.faults.count - regionEnd.faults)
+        if !laterPresentations.isEmpty { builder.layout.presentations.append(contentsOf: laterPresentations) }
+        if !laterFaults.isEmpty { builder.layout.faults.append(contentsOf: laterFaults) }
+        if added != (0, 0), var ranges = builder.layout.tabRanges {
+            builder.layout.tabRanges = nil
             ranges[region].presentations = ranges[region].presentations.lowerBound..<(regionEnd.presentations + added.presentations)
             ranges[region].faults = ranges[region].faults.lowerBound..<(regionEnd.faults + added.faults)
             for later in ranges.indices where later > region {
                 ranges[later] = ranges[later].shifted(presentations: added.presentations, faults: added.faults)
             }
-            layout.tabRanges = ranges
+            builder.layout.tabRanges = ranges
         }
-        layout.spines = newSpines
-        return layout
+        builder.spines = newSpines
+        return builder.finish()
     }
 
     /// The region and the position in its spine of coordinator `id`.
