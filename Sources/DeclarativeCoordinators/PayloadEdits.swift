@@ -3,17 +3,51 @@ import Synchronization
 
 /// A change of a declarative coordinator's payload: everything the new payload is made from besides the
 /// old one.
-enum PayloadEdit: Hashable {
-    /// A navigation coordinator's first payload: `root` and no items.
-    case newStack(root: RouteEntry)
+///
+/// A flat value, not an enum with payloads: the table of edits compares edits in place, where matching an
+/// enum's cases copies their payloads, and hashes the hash worked out when the edit is made.
+struct PayloadEdit: Hashable {
+    private enum Kind: UInt8 {
+        case root, append, keep, select
+    }
+
+    private let kind: Kind
+    /// The entry of a new root or of an appended item.
+    private let entry: RouteEntry?
+    /// An appended item's presentation (``PresentationType/ordinal``), the count kept or the tab selected.
+    private let value: Int
+    /// The kind, the value and the entry's ``RouteEntry/hashCode`` mixed.
+    let hashCode: Int
+
+    private init(_ kind: Kind, _ entry: RouteEntry?, _ value: Int) {
+        self.kind = kind
+        self.entry = entry
+        self.value = value
+        var mixed = UInt(bitPattern: entry?.hashCode ?? 0) ^ UInt(kind.rawValue) &* 0xC2B2_AE3D_27D4_EB4F
+        mixed = (mixed ^ UInt(bitPattern: value) &* 0x2545_F491_4F6C_DD1D) &* 0x9E37_79B9_7F4A_7C15
+        hashCode = Int(bitPattern: mixed)
+    }
+
     /// The root switched to another route.
-    case root(RouteEntry)
+    static func root(_ root: RouteEntry) -> PayloadEdit { PayloadEdit(.root, root, 0) }
+
     /// An item appended to the stack.
-    case append(ItemEntry)
+    static func append(_ item: ItemEntry) -> PayloadEdit { PayloadEdit(.append, item.route, item.presentation.ordinal) }
+
     /// The stack truncated to its first `count` items.
-    case keep(Int)
+    static func keep(_ count: Int) -> PayloadEdit { PayloadEdit(.keep, nil, count) }
+
     /// The tab at `index` selected.
-    case select(Int)
+    static func select(_ index: Int) -> PayloadEdit { PayloadEdit(.select, nil, index) }
+
+    static func == (lhs: PayloadEdit, rhs: PayloadEdit) -> Bool {
+        guard lhs.hashCode == rhs.hashCode, lhs.kind == rhs.kind, lhs.value == rhs.value else { return false }
+        guard let mine = lhs.entry else { return rhs.entry == nil }
+        guard let theirs = rhs.entry else { return false }
+        return mine == theirs
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 }
 
 /// The numbered payload every edit makes of every numbered payload, for the whole process.
@@ -29,13 +63,29 @@ final class PayloadEdits: @unchecked Sendable {
     static let shared = PayloadEdits()
 
     private struct Key: Hashable {
-        /// The edited payload's number; zero for a payload made from nothing (``PayloadEdit/newStack(root:)``).
+        /// The edited payload's number.
         let number: UInt64
         let edit: PayloadEdit
+        /// The number and the edit's ``PayloadEdit/hashCode`` mixed: the table hashes this alone and compares
+        /// it before the edits.
+        let hashCode: Int
+
+        init(number: UInt64, edit: PayloadEdit) {
+            self.number = number
+            self.edit = edit
+            hashCode = edit.hashCode ^ Int(truncatingIfNeeded: number &* 0xC2B2_AE3D_27D4_EB4F)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hashCode == rhs.hashCode && lhs.number == rhs.number && lhs.edit == rhs.edit
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
     }
 
     private let lock = Mutex(())
-    private var results: [Key: NumberedPayload] = [:]
+    /// Read and written only under ``lock``: not checked for exclusive access again on every look-up.
+    @exclusivity(unchecked) private var results: [Key: NumberedPayload] = [:]
 
     /// What `edit` makes of the payload numbered `number`: the result found before, or `make()`'s,
     /// numbered and remembered; `nil` (and nothing remembered) when `make` returns `nil`.
@@ -61,17 +111,20 @@ extension NavigationContext {
     func edit<Payload: Hashable>(
         _ id: CoordinatorID, _ edit: PayloadEdit, as type: Payload.Type, _ change: (inout Payload) -> Void
     ) {
-        guard let record = state.coordinators[id], record.payloadNumber != 0 else { return }
-        let result = PayloadEdits.shared.result(of: edit, on: record.payloadNumber) { () -> Payload? in
-            guard var payload = record.payload as? Payload else { return nil }
-            change(&payload)
-            return payload
+        let result: NumberedPayload?
+        do {
+            // The record is read in place (a copy of it costs more than the look-up of the edit), and the
+            // records are let go before the new payload is stored, which must not copy them.
+            let coordinators = state.coordinators
+            guard let position = coordinators.position(of: id) else { return }
+            let number = coordinators.all[position].payloadNumber
+            guard number != 0 else { return }
+            result = PayloadEdits.shared.result(of: edit, on: number) { () -> Payload? in
+                guard var payload = coordinators.all[position].payload as? Payload else { return nil }
+                change(&payload)
+                return payload
+            }
         }
         if let result { setPayload(numbered: result, of: id) }
-    }
-
-    /// Stores `payload`, the one `edit` makes from nothing, in record `id`.
-    func setPayload<Payload: Hashable>(_ payload: @autoclosure () -> Payload, madeBy edit: PayloadEdit, of id: CoordinatorID) {
-        if let result = PayloadEdits.shared.result(of: edit, on: 0, payload) { setPayload(numbered: result, of: id) }
     }
 }

@@ -62,6 +62,48 @@ import Testing
         #expect(PayloadEdits.shared.result(of: .keep(5), on: edited.number) { Marker(name: "made") }?.value == AnyHashable(Marker(name: "made")))
     }
 
+    /// Edits that differ only in their kind, an item's presentation or an entry's input or name are
+    /// different edits, each made once; an equal edit written anew is found.
+    @Test func editsAreTellApartByEverythingTheyHold() {
+        struct Marker: Hashable { let name: String }
+        let edited = NumberedPayload(AnyHashable(Marker(name: #function)))
+        func entry(_ name: String, _ input: Int?) -> RouteEntry {
+            RouteEntry(keyPath: \FlowCoordinator.detail, name: name, input: input.map(AnyHashable.init), isCoordinator: false)
+        }
+        let edits: [PayloadEdit] = [
+            .root(entry("detail", nil)), .root(entry("detail", 1)),
+            .append(ItemEntry(presentation: .push, route: entry("detail", nil))),
+            .append(ItemEntry(presentation: .modal, route: entry("detail", nil))),
+            .append(ItemEntry(presentation: .fullScreen, route: entry("detail", nil))),
+            .append(ItemEntry(presentation: .push, route: entry("detail", 1))),
+            .append(ItemEntry(presentation: .push, route: entry("detail", 2))),
+            .append(ItemEntry(presentation: .push, route: entry("other", 1))),
+            .keep(1), .select(1), .keep(2), .select(2),
+        ]
+        var made = 0
+        let numbers = edits.enumerated().map { index, edit in
+            PayloadEdits.shared.result(of: edit, on: edited.number) { () -> Marker? in
+                made += 1
+                return Marker(name: "result \(index)")
+            }?.number
+        }
+        #expect(made == edits.count)
+        #expect(Set(numbers.compactMap { $0 }).count == edits.count)
+        // Written anew, each is found: its entries are new values equal to the first ones.
+        let again = [
+            PayloadEdit.append(ItemEntry(presentation: .push, route: entry("detail", 2))),
+            .root(entry("detail", nil)), .select(2),
+        ]
+        for (edit, index) in zip(again, [6, 0, 11]) {
+            let found = PayloadEdits.shared.result(of: edit, on: edited.number) { () -> Marker? in
+                made += 1
+                return nil
+            }
+            #expect(found?.number == numbers[index])
+        }
+        #expect(made == edits.count)
+    }
+
     @Test func theSameEditOfAnotherPayloadMakesAnotherPayload() {
         let app = FlowApp(name: "payload edits 3")
         app.act { app.flow.route(to: \.detail, 51) }

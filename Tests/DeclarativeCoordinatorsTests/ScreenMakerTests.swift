@@ -23,12 +23,24 @@ import Testing
     }
 
     /// The environments a screen of `coordinator` at `position` is checked in: alone, with the tab
-    /// coordinator around it (both orders), and with none.
-    private func environments(_ scope: RouterScope, tabs: (any TabCoordinatable)?) -> [[RouterScope]] {
+    /// coordinator around it (both orders), and with none; and with its own coordinator innermost at
+    /// another position, or another navigation coordinator innermost (`others`), whose router a screen
+    /// asking for its own coordinator's must not take unless it is of its type.
+    private func environments(
+        _ scope: RouterScope, tabs: (any TabCoordinatable)?, others: [any NavigationCoordinatable]
+    ) -> [[RouterScope]] {
         var environments: [[RouterScope]] = [[scope], []]
         if let tabs {
             environments.append([RouterScope(tabs, position: nil), scope])
             environments.append([scope, RouterScope(tabs, position: nil)])
+        }
+        if case let navigation as any NavigationCoordinatable = scope.coordinator {
+            environments.append([RouterScope(navigation, position: (scope.position ?? -1) + 1)])
+            environments.append([RouterScope(navigation, position: nil)])
+        }
+        for other in others where other !== scope.coordinator {
+            environments.append([RouterScope(other, position: 0)])
+            environments.append([scope, RouterScope(other, position: 0)])
         }
         return environments
     }
@@ -39,6 +51,8 @@ import Testing
     private func check(_ context: NavigationContext) -> Int {
         let records = context.state.coordinators.all
         let tabs = records.lazy.compactMap { $0.object as? any TabCoordinatable }.first
+        // Two other navigation coordinators at most: of the same type and of another, when there are.
+        let navigations = records.compactMap { $0.object as? any NavigationCoordinatable }
         var typed = 0
         for record in records {
             var cases: [(RouteEntry, any Coordinatable, RouterScope)] = []
@@ -53,7 +67,11 @@ import Testing
                 }
             }
             for (entry, coordinator, scope) in cases where !entry.isCoordinator {
-                for environment in environments(scope, tabs: tabs) {
+                let others = [
+                    navigations.first { $0 !== coordinator && type(of: $0) == type(of: coordinator) },
+                    navigations.first { type(of: $0) != type(of: coordinator) },
+                ].compactMap { $0 }
+                for environment in environments(scope, tabs: tabs, others: others) {
                     let general = generalScreen(entry, of: coordinator, owner: record.id, environment: environment)
                     guard let made = entry.key.screens?.make(coordinator, entry, record.id, environment) else { continue }
                     typed += 1

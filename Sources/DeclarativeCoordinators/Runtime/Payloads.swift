@@ -102,11 +102,12 @@ final class RouteKey: Sendable {
     /// Every key made, by key path value and by the identity of the key path it was made with.
     private final class Table: @unchecked Sendable {
         private let lock = Mutex(())
-        private var byValue: [AnyKeyPath: RouteKey] = [:]
+        // Read and written only under `lock`: not checked for exclusive access again on every look-up.
+        @exclusivity(unchecked) private var byValue: [AnyKeyPath: RouteKey] = [:]
         /// A key path the app writes without arguments (`\.detail`) is the same object every time, found
         /// without hashing its components. The keys keep those objects alive, so no other object can take
         /// their address.
-        private var byObject: [ObjectIdentifier: RouteKey] = [:]
+        @exclusivity(unchecked) private var byObject: [ObjectIdentifier: RouteKey] = [:]
 
         func key(of keyPath: AnyKeyPath) -> RouteKey {
             nonisolated(unsafe) var result: RouteKey?

@@ -54,19 +54,41 @@ extension NavigationRootRoute: ScreenRouteDeclaration where Output: ScreenView {
 
 /// The maker of a route declaration of type `Declaration` read through `keyPath` on coordinators of type
 /// `Root`, whose factory (`make`) takes an `Input`; `nil` unless `keyPath` is a `KeyPath<Root, Declaration>`.
-private func inputScreenMaker<Root, Declaration, Input, View: ScreenView>(
+///
+/// What the types tell is worked out here, once per key path, not per screen: whether the factory takes no
+/// input, and whether the view asks for `Root`'s own router. The coordinator is taken as a `Root` without
+/// a cast, and a screen asking for its own coordinator's router, innermost around it, gets it
+/// without the search of the routers around it; anything else goes the way ``bindActions(_:environment:)``
+/// goes. Unspecialized generic code pays a metadata look-up for each cast and each comparison of types.
+private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input, View: ScreenView>(
     reading keyPath: AnyKeyPath, _ make: @escaping (Declaration, Root, Input) -> View
 ) -> ScreenMaker? {
     guard let keyPath = keyPath as? KeyPath<Root, Declaration> else { return nil }
     let naming = ScreenMaker.Naming(View.self)
+    let takesNoInput = Input.self == Void.self
+    let rootType = ObjectIdentifier(Root.self)
+    let asksForOwnRouter = View.Router.self == NavigationRouter<Root>.self
     return ScreenMaker { coordinator, entry, owner, environment in
-        guard let root = coordinator as? Root else { return nil }
-        return withInput(entry.input, as: Input.self) { input in
+        // A navigation coordinator is a final class (its protocol's requirements use `Self`): a coordinator
+        // of the routes' type is exactly of it, and any other is not.
+        let object: AnyObject = coordinator
+        guard ObjectIdentifier(type(of: object)) == rootType else { return nil }
+        let root = unsafeDowncast(object, to: Root.self)
+        func screen(_ input: Input) -> MadeScreen {
             let view = make(root[keyPath: keyPath], root, input)
+            let actions: (() -> [UserAction])?
+            if asksForOwnRouter, let position = environment.last?.position(ifNavigation: object) {
+                let router = unsafeBitCast(NavigationRouter(id: position ?? -1, coordinator: root), to: View.Router.self)
+                actions = { view.actions(router) }
+            } else {
+                actions = bindActions(view, environment: environment)
+            }
             return madeScreen(
-                view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
-                environment: environment)
+                view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator, actions: actions)
         }
+        // A factory without input, shown without one (the common case), needs no cast.
+        if entry.input == nil, takesNoInput { return screen(unsafeBitCast((), to: Input.self)) }
+        return withInput(entry.input, as: Input.self, screen)
     }
 }
 
@@ -79,7 +101,7 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
             let view = root[keyPath: keyPath].factory(root)
             return madeScreen(
                 view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
-                environment: environment)
+                actions: bindActions(view, environment: environment))
         }
     }
 }
@@ -93,8 +115,6 @@ private func withInput<Input>(_ input: AnyHashable?, as type: Input.Type, _ body
         if let typed = input.base as? Input { return body(typed) }
         return nil
     }
-    // `Input` is `Void` itself: no cast.
-    if type == Void.self { return body(unsafeBitCast((), to: Input.self)) }
     if let none = () as? Input { return body(none) }
     return nil
 }
@@ -112,19 +132,20 @@ func generalScreen(
     }
     guard let view = output as? any ScreenView else { return MadeScreen(screen: nil, fault: nil) }
     return madeScreen(
-        view, typeName: typeName(of: view), route: entry.name, owner: owner, coordinator: coordinator, environment: environment)
+        view, typeName: typeName(of: view), route: entry.name, owner: owner, coordinator: coordinator,
+        actions: bindActions(view, environment: environment))
 }
 
 /// The screen `view` named `typeName`, shown by route `route` of `coordinator` (registered as `owner`),
-/// with its actions bound to the innermost router of the type it asks for; without one, the screen offers
-/// no actions and the fault says so.
+/// with its `actions` bound to the innermost router of the type it asks for; without one (`nil`), the
+/// screen offers no actions and the fault says so.
 func madeScreen<View: ScreenView>(
     _ view: View, typeName: String, route: String, owner: CoordinatorID, coordinator: any Coordinatable,
-    environment: [RouterScope]
+    actions bound: (() -> [UserAction])?
 ) -> MadeScreen {
     let actions: () -> [UserAction]
     var fault: StyleFault?
-    if let bound = bindActions(view, environment: environment) {
+    if let bound {
         actions = bound
     } else {
         actions = { [] }
