@@ -218,15 +218,31 @@ import Testing
     @Test func initialPayloadsAreNumberedAsTheirValues() {
         let coordinator = OddTabsCoordinator(NavigationContext(appName: "initial payloads"))
         let entries = referenceTabs(of: coordinator).tabs
-        for active in [0, 1] {
-            let payload = TabsPayload(tabs: entries, activeTab: active)
-            let numbered = InitialPayloads.shared.tabs(payload)
-            #expect(numbered.value == AnyHashable(payload))
-            #expect(numbered.number == NumberedPayload(AnyHashable(payload)).number)
-            #expect(InitialPayloads.shared.tabs(TabsPayload(tabs: entries, activeTab: active)).number == numbered.number)
+        // Each tab list differs from the first in one field of one entry, or in its length.
+        let last = entries.count - 1
+        let renamed = RouteEntry(key: entries[last].route.key, name: "renamed", input: nil, isCoordinator: entries[last].route.isCoordinator)
+        let withInput = RouteEntry(key: entries[last].route.key, name: entries[last].route.name, input: 1, isCoordinator: entries[last].route.isCoordinator)
+        let flipped = RouteEntry(key: entries[last].route.key, name: entries[last].route.name, input: nil, isCoordinator: !entries[last].route.isCoordinator)
+        let lists = [entries, Array(entries.dropLast())] + [
+            TabEntry(route: entries[last].route, title: "retitled"), TabEntry(route: renamed, title: entries[last].title),
+            TabEntry(route: withInput, title: entries[last].title), TabEntry(route: flipped, title: entries[last].title),
+        ].map { Array(entries.dropLast()) + [$0] }
+        var numbers: Set<UInt64> = []
+        // Twice, in turns: the same tab coordinator type asks for another tab bar than the one it got last.
+        for _ in 0..<2 {
+            for tabs in lists {
+                for active in [0, 1] {
+                    let payload = TabsPayload(tabs: tabs, activeTab: active)
+                    let numbered = InitialPayloads.shared.tabs(tabs, activeTab: active, of: OddTabsCoordinator.self)
+                    #expect(numbered.value == AnyHashable(payload))
+                    #expect(numbered.number == NumberedPayload(AnyHashable(payload)).number)
+                    #expect(InitialPayloads.shared.tabs(tabs, activeTab: active, of: OddTabsCoordinator.self).number == numbered.number)
+                    #expect(InitialPayloads.shared.tabs(tabs, activeTab: active, of: TabsCoordinator.self).number == numbered.number)
+                    numbers.insert(numbered.number)
+                }
+            }
         }
-        #expect(InitialPayloads.shared.tabs(TabsPayload(tabs: entries, activeTab: 0)).number
-            != InitialPayloads.shared.tabs(TabsPayload(tabs: entries, activeTab: 1)).number)
+        #expect(numbers.count == lists.count * 2)
         for root in entries.map(\.route) + [RouteEntry(keyPath: \FlowCoordinator.numbered, name: "numbered", input: 3, isCoordinator: false)] {
             let payload = StackPayload(root: root, items: [])
             let numbered = InitialPayloads.shared.stack(root: root)

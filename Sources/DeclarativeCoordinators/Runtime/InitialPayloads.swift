@@ -15,6 +15,9 @@ final class InitialPayloads: @unchecked Sendable {
     /// Read and written only under ``lock``.
     private var stacks: [RouteEntry: NumberedPayload] = [:]
     private var tabBars: [TabsPayload: NumberedPayload] = [:]
+    /// The tab bar each tab coordinator type got last: a launch gives its tab coordinator the same tabs
+    /// again, found without making the payload (which hashes its tabs) or hashing it.
+    private var lastTabBars: [ObjectIdentifier: (payload: TabsPayload, numbered: NumberedPayload)] = [:]
 
     /// A new navigation coordinator's payload: `root` and no items.
     func stack(root: RouteEntry) -> NumberedPayload {
@@ -26,13 +29,23 @@ final class InitialPayloads: @unchecked Sendable {
         return numbered
     }
 
-    /// A new tab coordinator's payload.
-    func tabs(_ payload: TabsPayload) -> NumberedPayload {
+    /// The payload of a new tab coordinator of type `coordinatorType`: `tabs`, with `activeTab` selected.
+    func tabs(_ tabs: [TabEntry], activeTab: Int, of coordinatorType: any TabCoordinatable.Type) -> NumberedPayload {
+        let type = ObjectIdentifier(coordinatorType)
         nonisolated(unsafe) var found: NumberedPayload?
-        lock.withLock { _ in found = tabBars[payload] }
+        lock.withLock { _ in
+            if let last = lastTabBars[type], last.payload.activeTab == activeTab, TabsPayload.sameTabs(last.payload.tabs, tabs) {
+                found = last.numbered
+            }
+        }
         if let found { return found }
-        let numbered = NumberedPayload(AnyHashable(payload))
-        lock.withLock { _ in tabBars[payload] = numbered }
+        let payload = TabsPayload(tabs: tabs, activeTab: activeTab)
+        lock.withLock { _ in found = tabBars[payload] }
+        let numbered = found ?? NumberedPayload(AnyHashable(payload))
+        lock.withLock { _ in
+            if found == nil { tabBars[payload] = numbered }
+            lastTabBars[type] = (payload, numbered)
+        }
         return numbered
     }
 }

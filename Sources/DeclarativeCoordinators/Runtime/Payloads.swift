@@ -224,18 +224,23 @@ struct TabsPayload: Hashable {
     }
 
     static func == (lhs: TabsPayload, rhs: TabsPayload) -> Bool {
-        lhs.tabsHashCode == rhs.tabsHashCode && lhs.activeTab == rhs.activeTab && equal(lhs.tabs, rhs.tabs)
+        lhs.tabsHashCode == rhs.tabsHashCode && lhs.activeTab == rhs.activeTab && sameTabs(lhs.tabs, rhs.tabs)
     }
 
     /// Whether two tab lists are equal, compared in place (the synthesized comparison copies every entry).
-    private static func equal(_ lhs: [TabEntry], _ rhs: [TabEntry]) -> Bool {
+    static func sameTabs(_ lhs: [TabEntry], _ rhs: [TabEntry]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         return lhs.withUnsafeBufferPointer { lhs in
             rhs.withUnsafeBufferPointer { rhs in
                 guard var left = lhs.baseAddress, var right = rhs.baseAddress else { return true }
                 for _ in 0..<lhs.count {
-                    // Through the pointers' `pointee`, in place: a buffer's subscript copies the entry out.
-                    guard left.pointee.title == right.pointee.title, left.pointee.route == right.pointee.route else { return false }
+                    // Field by field through the pointers' `pointee`, in place: a buffer's subscript, and passing an
+                    // entry to `==`, copy the entry out.
+                    guard left.pointee.route.key === right.pointee.route.key, left.pointee.route.hashCode == right.pointee.route.hashCode,
+                        left.pointee.route.isCoordinator == right.pointee.route.isCoordinator,
+                        left.pointee.title == right.pointee.title, left.pointee.route.name == right.pointee.route.name,
+                        RouteEntry.equalInputs(left.pointee.route.input, right.pointee.route.input)
+                    else { return false }
                     left += 1
                     right += 1
                 }
