@@ -236,6 +236,8 @@ import Testing
                     let numbered = InitialPayloads.shared.tabs(tabs, activeTab: active, of: OddTabsCoordinator.self)
                     #expect(numbered.value == AnyHashable(payload))
                     #expect(numbered.number == NumberedPayload(AnyHashable(payload)).number)
+                    let record = CoordinatorRecord(id: CoordinatorID(1), typeName: "tabs", object: nil, payload: numbered)
+                    #expect(record.payload(as: TabsPayload.self) == payload)
                     #expect(InitialPayloads.shared.tabs(tabs, activeTab: active, of: OddTabsCoordinator.self).number == numbered.number)
                     #expect(InitialPayloads.shared.tabs(tabs, activeTab: active, of: TabsCoordinator.self).number == numbered.number)
                     numbers.insert(numbered.number)

@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// Numbering a payload boxes it in an `AnyHashable` and looks it up in the table of every payload numbered
 /// (``NumberedPayload``), comparing it through the box with each payload of the same bucket. These tables
-/// are typed, and compare entries' and tab bars' hashes worked out beforehand first.
+/// are typed, and compare entries' and tab bars' hashes worked out beforehand first; the payloads are
+/// numbered typed (``NumberedPayload/init(typed:)``), so the launch's first layout reads them without a cast.
 final class InitialPayloads: @unchecked Sendable {
     static let shared = InitialPayloads()
 
@@ -41,7 +42,7 @@ final class InitialPayloads: @unchecked Sendable {
         if let found { return found }
         let payload = TabsPayload(tabs: tabs, activeTab: activeTab)
         lock.withLock { _ in found = tabBars[payload] }
-        let numbered = found ?? NumberedPayload(AnyHashable(payload))
+        let numbered = found ?? NumberedPayload(typed: payload)
         lock.withLock { _ in
             if found == nil { tabBars[payload] = numbered }
             lastTabBars[type] = (payload, numbered)
