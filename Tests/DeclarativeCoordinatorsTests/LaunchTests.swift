@@ -256,6 +256,37 @@ import Testing
         #expect(InitialPayloads.shared.stack(root: three).number != InitialPayloads.shared.stack(root: four).number)
     }
 
+    /// A new stack's root entry and first payload, found again by its declaration, are those worked out
+    /// afresh, whatever roots the key path read before (more than are kept, named alike at another place,
+    /// or by another coordinator type).
+    @Test func aNewStackStartsWithTheRootItsDeclarationGives() {
+        var order = Array(0..<(3 * InitialStacks.capacity))
+        for round in 0..<3 {
+            if round > 0 { order.reverse() }
+            for number in order + order.prefix(4) {
+                let coordinator: any NavigationCoordinatable = number % 5 == 0
+                    ? OtherVaryingRootCoordinator(NavigationContext(appName: "roots"), number: number)
+                    : VaryingRootCoordinator(NavigationContext(appName: "roots"), number: number)
+                expectNewStack(of: coordinator, number)
+            }
+        }
+    }
+
+    private func expectNewStack<C: NavigationCoordinatable>(of coordinator: C, _ number: Int) {
+        let context = coordinator.context
+        let id = context.adopt(coordinator)
+        guard let payload = context.state.coordinators[id]?.payload(as: StackPayload.self) else {
+            Issue.record("no stack for \(number)")
+            return
+        }
+        let declaration = payload.root.declaration(on: coordinator)
+        let expected = declaration?.entry(at: payload.root.keyPath, on: coordinator, input: nil)
+        #expect(payload.root == expected, "root of \(number)")
+        #expect(payload.root.name == expected?.name)
+        #expect(payload.items.isEmpty)
+        #expect(context.state.coordinators[id]?.payloadNumber == NumberedPayload(AnyHashable(payload)).number)
+    }
+
     @Test func routeEntriesCompareTheirInputs() {
         #expect(RouteEntry.equalInputs(nil, nil))
         #expect(RouteEntry.equalInputs(AnyHashable(3), AnyHashable(3)))
@@ -330,5 +361,37 @@ final class MovingTabsCoordinator: TabCoordinatable {
             return TabRoute(wrappedValue: { coordinator in { FlowCoordinator(coordinator.context, number: 2) } }, tabItem: "Second place")
         }
         return TabRoute(wrappedValue: { coordinator in { FlowCoordinator(coordinator.context) } }, tabItem: "First place")
+    }
+}
+
+/// A navigation coordinator whose initial root, read through one key path, is named after its number (two
+/// numbers share each name) and declared at one of two places.
+final class VaryingRootCoordinator: NavigationCoordinatable {
+    let stack: CoordinatorStack<VaryingRootCoordinator>
+    let number: Int
+
+    init(_ context: NavigationContext, number: Int) {
+        self.number = number
+        stack = CoordinatorStack(context, initial: \.start)
+    }
+
+    var start: NavigationRootRoute<VaryingRootCoordinator, Void, DetailView> {
+        if number % 3 == 0 { return NavigationRootRoute(named: "root\(number / 2)") { DetailView(id: $0.number) } }
+        return NavigationRootRoute(named: "root\(number / 2)") { DetailView(id: -$0.number) }
+    }
+}
+
+/// Another coordinator type naming its roots as ``VaryingRootCoordinator`` does.
+final class OtherVaryingRootCoordinator: NavigationCoordinatable {
+    let stack: CoordinatorStack<OtherVaryingRootCoordinator>
+    let number: Int
+
+    init(_ context: NavigationContext, number: Int) {
+        self.number = number
+        stack = CoordinatorStack(context, initial: \.start)
+    }
+
+    var start: NavigationRootRoute<OtherVaryingRootCoordinator, Void, DetailView> {
+        NavigationRootRoute(named: "root\(number / 2)") { DetailView(id: $0.number) }
     }
 }

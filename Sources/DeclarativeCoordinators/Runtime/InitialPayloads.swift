@@ -50,3 +50,68 @@ final class InitialPayloads: @unchecked Sendable {
         return numbered
     }
 }
+
+/// The stacks the routes one key path reads started last as initial roots without input: their root entries
+/// and first payloads, found again by the declaration's coordinator type, explicit name and place, which
+/// give the entry (``RouteDeclaration/name(in:)``). Launches set up the same few roots again and again.
+final class InitialStacks: @unchecked Sendable {
+    /// Objects, so that scanning them under the lock copies nothing.
+    private final class Known {
+        let coordinatorType: ObjectIdentifier
+        let explicitName: String?
+        let location: SourceLocation
+        let column: Int
+        let root: RouteEntry
+        let payload: NumberedPayload
+
+        init(
+            coordinatorType: ObjectIdentifier, explicitName: String?, location: SourceLocation, column: Int, root: RouteEntry,
+            payload: NumberedPayload
+        ) {
+            self.coordinatorType = coordinatorType
+            self.explicitName = explicitName
+            self.location = location
+            self.column = column
+            self.root = root
+            self.payload = payload
+        }
+    }
+
+    /// How many stacks are kept: a launch's roots, and the few a path's coordinators start in between.
+    static let capacity = 8
+
+    private let lock = Mutex(())
+    /// Oldest first; read and written only under ``lock``.
+    private var known: [Known] = []
+
+    /// The root entry and first payload of a new stack whose initial root is `declaration`, read through the
+    /// key path of `key` (whose stacks these are) on `coordinator`, without input.
+    func stack<D: RouteDeclaration>(
+        of declaration: D, key: RouteKey, on coordinator: AnyObject
+    ) -> (root: RouteEntry, payload: NumberedPayload) {
+        let coordinatorType = ObjectIdentifier(type(of: coordinator))
+        let explicitName = declaration.explicitName
+        let location = declaration.location
+        let column = declaration.column
+        nonisolated(unsafe) var found: Known?
+        lock.withLock { _ in
+            for stack in known.reversed()
+            where stack.column == column && stack.coordinatorType == coordinatorType && stack.explicitName == explicitName
+                && stack.location == location
+            {
+                found = stack
+                break
+            }
+        }
+        if let found { return (found.root, found.payload) }
+        let root = declaration.entry(at: key.keyPath, on: coordinator, input: nil)
+        let payload = InitialPayloads.shared.stack(root: root)
+        let made = Known(
+            coordinatorType: coordinatorType, explicitName: explicitName, location: location, column: column, root: root, payload: payload)
+        lock.withLock { _ in
+            if known.count >= Self.capacity { known.removeFirst() }
+            known.append(made)
+        }
+        return (root, payload)
+    }
+}

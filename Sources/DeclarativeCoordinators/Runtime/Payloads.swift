@@ -86,6 +86,8 @@ final class RouteKey: Sendable {
     /// Makes the route's screen through its typed declaration; `nil` when the key path's value is not a
     /// route whose factory returns a ``ScreenView`` or its root is not the factory's coordinator type.
     let screens: ScreenMaker?
+    /// The stacks the key path's routes started last, as initial roots without input (``InitialStacks``).
+    let initialStacks = InitialStacks()
 
     private init(_ keyPath: AnyKeyPath) {
         self.keyPath = keyPath
