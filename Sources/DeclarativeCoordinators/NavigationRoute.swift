@@ -12,23 +12,24 @@ public struct NavigationRoute<T: NavigationCoordinatable, Input, Output: Present
     let column: Int
     let explicitName: String?
     /// The factory, typed: routing passes the input its key path promises.
-    let make: (T, Input) -> Output
-    let catalogFactory: (T) -> Output?
+    let factory: RouteFactory<T, Input, Output>
 
     /// The route itself: routing takes its key path.
     public var wrappedValue: NavigationRoute<T, Input, Output> { self }
 
     init(
-        _ presentation: PresentationType, make: @escaping (T, Input) -> Output,
-        catalogFactory: @escaping (T) -> Output?, location: SourceLocation, column: Int, name: String? = nil
+        _ presentation: PresentationType, factory: RouteFactory<T, Input, Output>, location: SourceLocation, column: Int,
+        name: String? = nil
     ) {
         self.presentationType = presentation
-        self.make = make
-        self.catalogFactory = catalogFactory
+        self.factory = factory
         self.location = location
         self.column = column
         self.explicitName = name
     }
+
+    /// The factory's output for `coordinator` and `input`.
+    func make(_ coordinator: T, _ input: Input) -> Output { factory.make(coordinator, input) }
 }
 
 extension NavigationRoute where Input == Void {
@@ -37,8 +38,7 @@ extension NavigationRoute where Input == Void {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, make: { coordinator, _ in wrappedValue(coordinator)() }, catalogFactory: { wrappedValue($0)() },
-            location: SourceLocation(fileID: fileID, line: line), column: column)
+            presentation, factory: .method(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
@@ -52,8 +52,8 @@ extension NavigationRoute where Input == Void {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, make: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
-            location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
+            presentation, factory: .closure(factory), location: SourceLocation(fileID: fileID, line: line), column: column,
+            name: name)
     }
 }
 
@@ -63,8 +63,7 @@ extension NavigationRoute where Input: Hashable {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, make: { coordinator, input in wrappedValue(coordinator)(input) },
-            catalogFactory: sampleFactory(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
+            presentation, factory: .curried(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
@@ -79,7 +78,7 @@ extension NavigationRoute: RouteDeclaration {
         guard let coordinator = coordinator as? T, let input = typedInput(input, as: Input.self) else { return nil }
         return make(coordinator, input)
     }
-    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(catalogFactory) }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(factory.catalogOutput) }
 }
 
 /// `@Root var start = makeStart`: a possible root of a ``NavigationCoordinatable``, switched with
@@ -90,22 +89,20 @@ public struct NavigationRootRoute<T: NavigationCoordinatable, Input, Output: Pre
     let column: Int
     let explicitName: String?
     /// The factory, typed: switching the root passes the input its key path promises.
-    let make: (T, Input) -> Output
-    let catalogFactory: (T) -> Output?
+    let factory: RouteFactory<T, Input, Output>
 
     /// The route itself: switching the root takes its key path.
     public var wrappedValue: NavigationRootRoute<T, Input, Output> { self }
 
-    init(
-        make: @escaping (T, Input) -> Output, catalogFactory: @escaping (T) -> Output?,
-        location: SourceLocation, column: Int, name: String? = nil
-    ) {
-        self.make = make
-        self.catalogFactory = catalogFactory
+    init(factory: RouteFactory<T, Input, Output>, location: SourceLocation, column: Int, name: String? = nil) {
+        self.factory = factory
         self.location = location
         self.column = column
         self.explicitName = name
     }
+
+    /// The factory's output for `coordinator` and `input`.
+    func make(_ coordinator: T, _ input: Input) -> Output { factory.make(coordinator, input) }
 }
 
 extension NavigationRootRoute where Input == Void {
@@ -113,9 +110,7 @@ extension NavigationRootRoute where Input == Void {
         wrappedValue: @escaping (T) -> () -> Output, fileID: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        self.init(
-            make: { coordinator, _ in wrappedValue(coordinator)() }, catalogFactory: { wrappedValue($0)() },
-            location: SourceLocation(fileID: fileID, line: line), column: column)
+        self.init(factory: .method(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
@@ -127,8 +122,7 @@ extension NavigationRootRoute where Input == Void {
         column: Int = #column
     ) {
         self.init(
-            make: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
-            location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
+            factory: .closure(factory), location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
     }
 }
 
@@ -137,9 +131,7 @@ extension NavigationRootRoute where Input: Hashable {
         wrappedValue: @escaping (T) -> (Input) -> Output, fileID: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        self.init(
-            make: { coordinator, input in wrappedValue(coordinator)(input) }, catalogFactory: sampleFactory(wrappedValue),
-            location: SourceLocation(fileID: fileID, line: line), column: column)
+        self.init(factory: .curried(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
@@ -154,5 +146,41 @@ extension NavigationRootRoute: RouteDeclaration {
         guard let coordinator = coordinator as? T, let input = typedInput(input, as: Input.self) else { return nil }
         return make(coordinator, input)
     }
-    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(catalogFactory) }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(factory.catalogOutput) }
+}
+
+/// A route's factory as its declaration was given it, kept as it is: wrapping it in a closure of one shape
+/// allocates at every declaration, and a coordinator makes its declarations whenever it is made, a route
+/// declared from data whenever it is read.
+enum RouteFactory<T, Input, Output> {
+    /// A method taking the input (`makeDetail(id:)`).
+    case curried((T) -> (Input) -> Output)
+    /// A method without input (`makeHome()`); `Input` is `Void`.
+    case method((T) -> () -> Output)
+    /// A closure on the coordinator, without input (a route declared from data); `Input` is `Void`.
+    case closure((T) -> Output)
+    /// A closure on the coordinator and the input, which the catalog cannot call (a blueprint's route).
+    case general((T, Input) -> Output)
+
+    func make(_ coordinator: T, _ input: Input) -> Output {
+        switch self {
+        case .curried(let factory): factory(coordinator)(input)
+        case .method(let factory): factory(coordinator)()
+        case .closure(let factory): factory(coordinator)
+        case .general(let factory): factory(coordinator, input)
+        }
+    }
+
+    /// The output the catalog reads declarations from: the factory's, called with the input type's sample
+    /// (``CatalogSample``) when it takes an input; `nil` without a sample, or for a blueprint's route.
+    func catalogOutput(_ coordinator: T) -> Output? {
+        switch self {
+        case .curried(let factory):
+            guard let sample = (Input.self as? any CatalogSample.Type)?.catalogSample as? Input else { return nil }
+            return factory(coordinator)(sample)
+        case .method(let factory): return factory(coordinator)()
+        case .closure(let factory): return factory(coordinator)
+        case .general: return nil
+        }
+    }
 }
