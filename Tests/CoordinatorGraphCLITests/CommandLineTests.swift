@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func anUnknownAppIsAClearErrorWithASuggestion() async throws {
-        let result = await coordgraph("explore", "router-exampel", "--out", try Folder.temporary().path)
+        let result = await coordgraph("explore", "router-exampel", "--out", try ScratchFolder.make("coordgraph-cli").path)
         #expect(result.status == 64)
         #expect(result.errors.contains("No app named 'router-exampel'. Did you mean 'router-example'?"))
         #expect(result.errors.contains("coordgraph list"))
@@ -39,7 +39,7 @@ import Testing
         (["--format", "svg,gif"], "svg,gif"),
     ])
     func aMalformedOptionIsAUsageError(arguments: [String], complaint: String) async throws {
-        let out = try Folder.temporary()
+        let out = try ScratchFolder.make("coordgraph-cli")
         let result = await InProcessCommand.run(["explore", "tree-example", "--out", out.path] + arguments)
         #expect(result.status == 64)
         #expect(result.errors.contains(complaint), "\(result.errors)")
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func anUnwritableFolderIsAClearErrorAndNothingIsTouched() async throws {
-        let folder = try Folder.temporary()
+        let folder = try ScratchFolder.make("coordgraph-cli")
         let blocker = folder.appendingPathComponent("not-a-folder")
         try Data("keep me".utf8).write(to: blocker)
         let result = await coordgraph("explore", "tree-example", "--out", blocker.appendingPathComponent("out").path)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func exploreWritesReportsAndDiagrams() async throws {
-        let out = try Folder.temporary()
+        let out = try ScratchFolder.make("coordgraph-cli")
         let result = await coordgraph("explore", "tree-example", "--out", out.path)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("tree-example"))
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func formatsOnRequestIncludingCanonicalDOT() async throws {
-        let out = try Folder.temporary()
+        let out = try ScratchFolder.make("coordgraph-cli")
         let result = await coordgraph("explore", "scene-example", "--out", out.path, "--format", "dot,pdf")
         #expect(result.status == 0, "\(result.errors)")
         let dot = try String(contentsOf: out.appendingPathComponent("screens.dot"), encoding: .utf8)
@@ -86,7 +86,7 @@ import Testing
 
     /// Each process has its own hash seed: anything that leaks Set or Dictionary order shows up here.
     @Test func twoProcessesWriteByteIdenticalReports() throws {
-        let first = try Folder.temporary(), second = try Folder.temporary()
+        let first = try ScratchFolder.make("coordgraph-cli"), second = try ScratchFolder.make("coordgraph-cli")
         for folder in [first, second] {
             let result = try Command.coordgraph("explore", "stinsen-example", "--no-diagrams", "--quiet", "--out", folder.path)
             #expect(result.status == 0, "\(result.errors)")
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func colourOnlyOnATerminalWithoutNoColor() async throws {
-        let arguments = ["explore", "combine-example", "--no-diagrams", "--out", try Folder.temporary().path]
+        let arguments = ["explore", "combine-example", "--no-diagrams", "--out", try ScratchFolder.make("coordgraph-cli").path]
         let piped = await InProcessCommand.run(arguments)
         #expect(piped.status == 0)
         #expect(piped.output.contains("Trap"))
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func failsOnANewUnreachableScreenAndPassesOnceTheBaselineAcceptsIt() async throws {
-        let folder = try Folder.temporary()
+        let folder = try ScratchFolder.make("coordgraph-cli")
         let failing = await check(in: folder)
         #expect(failing.status == 1)
         #expect(failing.output.contains("Gate failed"))
@@ -150,12 +150,12 @@ import Testing
     }
 
     @Test func aSeverityAboveTheFindingsPasses() async throws {
-        let result = await check("--severity", "error", in: try Folder.temporary())
+        let result = await check("--severity", "error", in: try ScratchFolder.make("coordgraph-cli"))
         #expect(result.status == 0)
     }
 
     @Test func writesSARIFThatValidatesAndPointsAtTheRouteDeclaration() async throws {
-        let folder = try Folder.temporary()
+        let folder = try ScratchFolder.make("coordgraph-cli")
         let result = await check("--format", "sarif", "--output", folder.appendingPathComponent("checkout.sarif").path, in: folder)
         #expect(result.status == 1)
         let sarif = try String(contentsOf: folder.appendingPathComponent("checkout.sarif"), encoding: .utf8)
@@ -167,7 +167,7 @@ import Testing
     /// Paths in SARIF and annotations come from the package, not from where the tool runs; outside any
     /// package they are guesses, and the tool says so unless --source-root names the package.
     @Test func sourcePathsDoNotDependOnTheWorkingDirectory() throws {
-        let output = try Folder.temporary()
+        let output = try ScratchFolder.make("coordgraph-cli")
         func uri(in folder: URL, _ extra: [String] = []) throws -> (uris: [String], errors: String) {
             let file = output.appendingPathComponent("\(UUID().uuidString).sarif")
             let result = try Command.coordgraph(
@@ -181,7 +181,7 @@ import Testing
         #expect(fromRoot.errors.isEmpty, "\(fromRoot.errors)")
         let fromSubfolder = try uri(in: PackageRoot.url.appendingPathComponent("Tests/CoordinatorGraphCLITests"))
         #expect(fromSubfolder.uris == fromRoot.uris)
-        let outside = try Folder.temporary()
+        let outside = try ScratchFolder.make("coordgraph-cli")
         let guessed = try uri(in: outside)
         #expect(guessed.errors.contains("not found under"))
         #expect(guessed.errors.contains("--source-root"))
@@ -191,7 +191,7 @@ import Testing
     }
 
     @Test func writesGitHubAnnotationsForNewFindings() async throws {
-        let result = await check("--format", "github-actions", in: try Folder.temporary())
+        let result = await check("--format", "github-actions", in: try ScratchFolder.make("coordgraph-cli"))
         #expect(result.status == 1)
         let annotation = try #require(result.output.split(separator: "\n").first { $0.contains("giftWrap") })
         #expect(annotation.hasPrefix("::warning file="))
@@ -199,7 +199,7 @@ import Testing
     }
 
     @Test func aMalformedBaselineNamesTheFile() async throws {
-        let folder = try Folder.temporary()
+        let folder = try ScratchFolder.make("coordgraph-cli")
         try Data("{ not json".utf8).write(to: folder.appendingPathComponent("coordgraph-baseline.json"))
         let result = await check(in: folder)
         #expect(result.status == 65)
@@ -207,7 +207,7 @@ import Testing
     }
 
     @Test func theTeamsOwnExecutableRunsEverySubcommand() throws {
-        let folder = try Folder.temporary()
+        let folder = try ScratchFolder.make("coordgraph-cli")
         let list = try Command.coordgraph(["list"], executable: "checkout-coordgraph", in: folder)
         #expect(list.output.hasPrefix("checkout-app"))
         let explore = try Command.coordgraph(

@@ -8,7 +8,7 @@ import Testing
     /// The router example explored by `coordgraph` (OLD) and its next version by `router-example-next-coordgraph`
     /// (NEW: one route added, one button removed), once for the suite.
     static let graphs: (old: URL, new: URL)? = {
-        guard let folder = try? Folder.temporary() else { return nil }
+        guard let folder = try? ScratchFolder.make("coordgraph-cli") else { return nil }
         let old = folder.appendingPathComponent("old"), new = folder.appendingPathComponent("new")
         guard (try? Command.coordgraph("explore", "router-example", "--out", old.path, "--quiet", "--no-diagrams"))?.status == 0,
             (try? Command.coordgraph(
@@ -27,7 +27,7 @@ import Testing
 
     @Test func markdownAndJSONAndThePictureAreWritten() throws {
         let (old, new) = try #require(Self.graphs)
-        let out = try Folder.temporary()
+        let out = try ScratchFolder.make("coordgraph-cli")
         let markdown = try Command.coordgraph(
             "diff", old.path, new.path, "--format", "markdown", "--output", out.appendingPathComponent("diff.md").path,
             "--picture", out.appendingPathComponent("diff.svg").path)
@@ -58,7 +58,7 @@ import Testing
 
     @Test func anUnusableGraphFileExits65WithTheReason() throws {
         let (old, _) = try #require(Self.graphs)
-        let folder = try Folder.temporary()
+        let folder = try ScratchFolder.make("coordgraph-cli")
         let older = folder.appendingPathComponent("older.json")
         var graph = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: old.appendingPathComponent("graph.json"))) as? [String: Any])
         graph["schemaVersion"] = NavigationGraph.currentSchemaVersion - 1

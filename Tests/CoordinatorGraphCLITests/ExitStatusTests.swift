@@ -4,6 +4,7 @@ import Foundation
 import Exploration
 import NavigationGraph
 import Reporting
+import SharedTestSupport
 import Testing
 
 /// Every command's exit statuses, run in-process: CI must tell a typo from a regression from a full disk.
@@ -18,12 +19,6 @@ import Testing
         let console = Console.capturing()
         let status = await CoordinatorGraphCLI.run(arguments, apps: apps, console: console)
         return Run(status: status, output: console.text(of: .output), errors: console.text(of: .errors))
-    }
-
-    static func temporary() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ExitStatusTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 
     // MARK: Usage mistakes: 64
@@ -54,7 +49,7 @@ import Testing
     // MARK: check: 0, 1, 2, 65, 66, 73
 
     @Test func checkPassesWithZeroAndFailsWithOneOnANewFinding() async throws {
-        let folder = try Self.temporary()
+        let folder = try ScratchFolder.make("ExitStatusTests")
         let baseline = folder.appendingPathComponent("baseline.json").path
         let failing = await Self.run(["check", "router-example", "--baseline", baseline, "--output", folder.appendingPathComponent("x").path])
         #expect(failing.status == 66, "an explicit baseline that does not exist is an error")
@@ -71,7 +66,7 @@ import Testing
     }
 
     @Test func aMalformedOrForeignBaselineExits65() async throws {
-        let folder = try Self.temporary()
+        let folder = try ScratchFolder.make("ExitStatusTests")
         let baseline = folder.appendingPathComponent("baseline.json")
         for contents in ["{ not json", #"{"schemaVersion": 99, "accepted": {}}"#, #"{"accepted": {}}"#] {
             try Data(contents.utf8).write(to: baseline)
@@ -82,7 +77,7 @@ import Testing
     }
 
     @Test func anUnwritableOutputExits73WithAPlainReason() async throws {
-        let folder = try Self.temporary()
+        let folder = try ScratchFolder.make("ExitStatusTests")
         let file = folder.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: file)
         let check = await Self.run(["check", "tree-example", "--output", file.appendingPathComponent("result.sarif").path])
@@ -105,7 +100,7 @@ import Testing
     }
 
     @Test func aStateBoundCutNeverFailsOnWhatOnlyTheCutExplains() async throws {
-        let folder = try Self.temporary()
+        let folder = try ScratchFolder.make("ExitStatusTests")
         let baseline = folder.appendingPathComponent("baseline.json").path
         #expect(await Self.run(["check", "stinsen-example", "--write-baseline", "--baseline", baseline]).status == 0)
         let cut = await Self.run(["check", "stinsen-example", "--baseline", baseline, "--max-states", "5"])
@@ -170,7 +165,7 @@ import Testing
     }
 
     @Test func exploreAllPrintsMoreThanQuiet() async throws {
-        let out = try Self.temporary()
+        let out = try ScratchFolder.make("ExitStatusTests")
         let full = await Self.run(["explore", "--all", "--no-diagrams", "--out", out.path])
         let quiet = await Self.run(["explore", "--all", "--no-diagrams", "--quiet", "--out", out.path])
         #expect(full.status == quiet.status)
@@ -186,7 +181,7 @@ import Testing
             texts.append(help)
             for match in help.matches(of: /^\s+(?:-\w, )?(--[a-z-]+)/.anchorsMatchLineEndings()) { known.insert(String(match.1)) }
         }
-        let folder = try Self.temporary()
+        let folder = try ScratchFolder.make("ExitStatusTests")
         let file = folder.appendingPathComponent("f")
         try Data().write(to: file)
         for arguments in [

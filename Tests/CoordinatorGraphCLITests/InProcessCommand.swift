@@ -19,12 +19,3 @@ struct InProcessCommand {
         return InProcessCommand(status: status, output: console.text(of: .output), errors: console.text(of: .errors))
     }
 }
-
-/// A fresh empty folder for one test.
-enum Folder {
-    static func temporary() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-}

@@ -1,11 +1,12 @@
 import Foundation
+import SharedTestSupport
 import Testing
 
 /// An app's output folder holds exactly what one run wrote: files coordgraph owns that this run did not
 /// make are removed, and files it does not own are never touched.
 @Suite struct OutputFolderRunTests {
     @Test func aFolderHoldsExactlyWhatOneRunWrote() async throws {
-        let out = try ExitStatusTests.temporary()
+        let out = try ScratchFolder.make("ExitStatusTests")
         let first = await ExitStatusTests.run(["explore", "tree-example", "--out", out.path])
         #expect(first.status == 0, "\(first.errors)")
         try Data("mine".utf8).write(to: out.appendingPathComponent("notes.txt"))

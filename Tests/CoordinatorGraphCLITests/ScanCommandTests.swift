@@ -8,7 +8,7 @@ import Testing
     static let fixture = PackageRoot.url.appendingPathComponent("Tests/SourceImportTests/Fixtures/RouterShop").path
 
     @Test func scanWritesReportsWithLocationsInTheScannedFolder() throws {
-        let out = try Folder.temporary()
+        let out = try ScratchFolder.make("coordgraph-cli")
         let result = try Command.coordgraph("scan", Self.fixture, "--out", out.path, "--no-diagrams")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("16 of 17 navigation calls followed (94 %)"))
@@ -28,7 +28,7 @@ import Testing
         (["Tests/SourceImportTests/Fixtures/RouterShop", "--style", "view-model"], "a @Published optional enum"),
     ])
     func badInputExitsWith64AndSaysWhy(arguments: [String], complaint: String) throws {
-        let out = try Folder.temporary()
+        let out = try ScratchFolder.make("coordgraph-cli")
         let path = arguments[0].hasPrefix("/") ? arguments[0] : PackageRoot.url.appendingPathComponent(arguments[0]).path
         let result = try Command.coordgraph(["scan", path, "--out", out.path] + arguments.dropFirst())
         #expect(result.status == 64)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func checkGatesScannedSourcesWithSARIFPathsInTheScannedFolder() throws {
-        let out = try Folder.temporary()
+        let out = try ScratchFolder.make("coordgraph-cli")
         let sarif = out.appendingPathComponent("scan.sarif")
         // Run in an empty folder: no coordgraph-baseline.json there, so no finding is accepted.
         let result = try Command.coordgraph(
@@ -61,7 +61,7 @@ import Testing
     @Test func scanReadsTheViewModelStyleByNameOrByItself() throws {
         let fixture = PackageRoot.url.appendingPathComponent("Tests/SourceImportTests/Fixtures/ViewModelTrips").path
         for style in [["--style", "view-model"], []] {
-            let out = try Folder.temporary()
+            let out = try ScratchFolder.make("coordgraph-cli")
             let result = try Command.coordgraph(["scan", fixture, "--out", out.path, "--no-diagrams"] + style)
             #expect(result.status == 0, "\(result.errors)")
             #expect(result.output.contains("8 of 10 navigation calls followed (80 %)"), "\(result.output)")

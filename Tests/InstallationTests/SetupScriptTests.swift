@@ -12,7 +12,7 @@ import Testing
         var log: URL { folder.appendingPathComponent("log") }
 
         init(uname: String) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("setup-\(UUID().uuidString)")
+            folder = try ScratchFolder.make("setup")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(
                 at: bin.appendingPathComponent("chmod"), withDestinationURL: URL(fileURLWithPath: "/bin/chmod"))

@@ -1,10 +1,11 @@
 import Foundation
 import Reporting
+import SharedTestSupport
 import Testing
 
 @Suite struct AtomicFileTests {
     @Test func createsAndReplacesFilesLeavingNoTemporaryFiles() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try ScratchFolder.make("ReportingTests")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("report.md")
         try AtomicFile.write("first\n", to: file)
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func keepsTheOldFileWhenTheFolderIsNotAFolder() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try ScratchFolder.make("ReportingTests")
         defer { try? FileManager.default.removeItem(at: folder) }
         // Running as root, permissions cannot make a folder unwritable: a regular file in the way can.
         let blocker = folder.appendingPathComponent("Output")
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func leavesAFolderInTheWayUntouched() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try ScratchFolder.make("ReportingTests")
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("report.md")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func keepsThePermissionsOfTheFileItReplaces() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try ScratchFolder.make("ReportingTests")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("baseline.json")
         try Data("{}".utf8).write(to: file)

@@ -1,11 +1,12 @@
 import Foundation
 import NavigationGraph
 import Reporting
+import SharedTestSupport
 import Testing
 
 @Suite struct BaselineTests {
     @Test func roundTripsThroughAFile() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try ScratchFolder.make("ReportingTests")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("coordgraph-baseline.json")
         var baseline = Baseline(accepting: ReportFixtures.routerApp().findings)

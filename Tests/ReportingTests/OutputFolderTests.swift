@@ -1,10 +1,11 @@
 import Foundation
 import Reporting
+import SharedTestSupport
 import Testing
 
 @Suite struct OutputFolderTests {
     @Test func aFailedWriteLeavesEveryEarlierOutputAsItWas() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try ScratchFolder.make("ReportingTests")
         try OutputFolder.write([OutputFile(name: "report.md", text: "first run")], into: folder)
 
         #expect(throws: OutputFolderError.self) {
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func aSuccessfulWriteReplacesEveryFile() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try ScratchFolder.make("ReportingTests")
         try OutputFolder.write([OutputFile(name: "a.txt", text: "1"), OutputFile(name: "b.txt", text: "1")], into: folder)
         try OutputFolder.write([OutputFile(name: "a.txt", text: "2"), OutputFile(name: "b.txt", text: "2")], into: folder)
         #expect(try String(contentsOf: folder.appendingPathComponent("a.txt"), encoding: .utf8) == "2")

@@ -1,5 +1,6 @@
 import Foundation
 import Reporting
+import SharedTestSupport
 import Testing
 
 @Suite struct SourcePathMappingTests {
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func findsTheFileInThePackageLayout() throws {
-        let root = try TestSupport.temporaryFolder()
+        let root = try ScratchFolder.make("ReportingTests")
         defer { try? FileManager.default.removeItem(at: root) }
         let files = ["Examples/RouterExample/Main.swift", "Sources/MyApp/Flows/Checkout/CheckoutCoordinator.swift"]
         for file in files {

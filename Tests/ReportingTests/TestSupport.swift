@@ -17,12 +17,6 @@ enum TestSupport {
         try Golden.check(actual, against: goldenFolder.appendingPathComponent(name), sourceLocation: sourceLocation)
     }
 
-    /// A fresh empty folder for one test.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ReportingTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     /// Parses JSON text into Foundation values.
     static func jsonObject(_ text: String) throws -> [String: Any] {

@@ -129,7 +129,7 @@ import Testing
 /// deriving from a generic class whose `start()` returns a publisher.
 @Suite struct ReactiveDetectionTests {
     private func folder(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-reactive-\(UUID().uuidString)")
+        let url = try ScratchFolder.make("coordgraph-reactive")
         for (name, text) in files {
             let file = url.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

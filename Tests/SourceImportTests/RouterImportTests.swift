@@ -123,13 +123,12 @@ enum Fixtures {
 
 @Suite struct ImportErrorTests {
     private func folder(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-import-\(UUID().uuidString)")
+        let url = try ScratchFolder.make("coordgraph-import")
         for (name, text) in files {
             let file = url.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 

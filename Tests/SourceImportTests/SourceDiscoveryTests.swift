@@ -2,12 +2,13 @@
 // and SwiftUI previews.
 
 import Foundation
+import SharedTestSupport
 import SourceImport
 import Testing
 
 @Suite struct SourceDiscoveryTests {
     private func folder(_ files: [String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-discovery-\(UUID().uuidString)")
+        let url = try ScratchFolder.make("coordgraph-discovery")
         for name in files {
             let file = url.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -29,9 +30,7 @@ import Testing
     }
 
     @Test func previewProvidersAndPreviewMacrosAddNothing() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-previews-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: url) }
+        let url = try ScratchFolder.make("coordgraph-previews")
         let sources = """
             import SwiftUI
             enum R: NavigationRoute { case a; var transition: NavigationTransitionStyle { .push }; func view() -> any View { AView() } }
