@@ -28,7 +28,7 @@ public struct NavigationRoute<T: NavigationCoordinatable, Input, Output: Present
         self.explicitName = name
     }
 
-    /// The factory's output for `coordinator` and `input`.
+    /// Calls the factory on `coordinator` with `input`.
     func make(_ coordinator: T, _ input: Input) -> Output { factory.make(coordinator, input) }
 }
 
@@ -37,8 +37,7 @@ extension NavigationRoute where Input == Void {
         wrappedValue: @escaping (T) -> () -> Output, _ presentation: PresentationType,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        self.init(
-            presentation, factory: .method(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
+        self.init(presentation, factory: .method(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
@@ -52,7 +51,7 @@ extension NavigationRoute where Input == Void {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, factory: .closure(factory), location: SourceLocation(fileID: fileID, line: line), column: column,
+            presentation, factory: .function(factory), location: SourceLocation(fileID: fileID, line: line), column: column,
             name: name)
     }
 }
@@ -63,7 +62,8 @@ extension NavigationRoute where Input: Hashable {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, factory: .curried(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
+            presentation, factory: .methodWithInput(wrappedValue), location: SourceLocation(fileID: fileID, line: line),
+            column: column)
     }
 }
 
@@ -101,7 +101,7 @@ public struct NavigationRootRoute<T: NavigationCoordinatable, Input, Output: Pre
         self.explicitName = name
     }
 
-    /// The factory's output for `coordinator` and `input`.
+    /// Calls the factory on `coordinator` with `input`.
     func make(_ coordinator: T, _ input: Input) -> Output { factory.make(coordinator, input) }
 }
 
@@ -121,8 +121,7 @@ extension NavigationRootRoute where Input == Void {
         named name: String, factory: @escaping (T) -> Output, fileID: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        self.init(
-            factory: .closure(factory), location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
+        self.init(factory: .function(factory), location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
     }
 }
 
@@ -131,7 +130,7 @@ extension NavigationRootRoute where Input: Hashable {
         wrappedValue: @escaping (T) -> (Input) -> Output, fileID: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        self.init(factory: .curried(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
+        self.init(factory: .methodWithInput(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
@@ -149,38 +148,38 @@ extension NavigationRootRoute: RouteDeclaration {
     func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(factory.catalogOutput) }
 }
 
-/// A route's factory as its declaration was given it, kept as it is: wrapping it in a closure of one shape
-/// allocates at every declaration, and a coordinator makes its declarations whenever it is made, a route
-/// declared from data whenever it is read.
+/// A route's factory kept as the app declared it: a coordinator's init declares its routes again on every
+/// instance, and wrapping the factory in closures of the route's own (one to call it, one for the catalog)
+/// allocated both each time.
 enum RouteFactory<T, Input, Output> {
-    /// A method taking the input (`makeDetail(id:)`).
-    case curried((T) -> (Input) -> Output)
-    /// A method without input (`makeHome()`); `Input` is `Void`.
+    /// `@Route(.push) var home = makeHome`: a method without input (`Input` is `Void`).
     case method((T) -> () -> Output)
-    /// A closure on the coordinator, without input (a route declared from data); `Input` is `Void`.
-    case closure((T) -> Output)
-    /// A closure on the coordinator and the input, which the catalog cannot call (a blueprint's route).
-    case general((T, Input) -> Output)
+    /// `@Route(.push) var detail = makeDetail`: a method taking the input.
+    case methodWithInput((T) -> (Input) -> Output)
+    /// A route declared from data (`Input` is `Void`).
+    case function((T) -> Output)
+    /// A blueprint's route: handed the input as it is; the catalog gets no instance of it.
+    case blueprint((T, Input) -> Output)
 
+    /// Calls the factory on `coordinator` with `input` (`()` when it takes none).
     func make(_ coordinator: T, _ input: Input) -> Output {
         switch self {
-        case .curried(let factory): factory(coordinator)(input)
-        case .method(let factory): factory(coordinator)()
-        case .closure(let factory): factory(coordinator)
-        case .general(let factory): factory(coordinator, input)
+        case .method(let method): method(coordinator)()
+        case .methodWithInput(let method): method(coordinator)(input)
+        case .function(let function): function(coordinator)
+        case .blueprint(let make): make(coordinator, input)
         }
     }
 
-    /// The output the catalog reads declarations from: the factory's, called with the input type's sample
-    /// (``CatalogSample``) when it takes an input; `nil` without a sample, or for a blueprint's route.
+    /// What the catalog reads declarations from: the factory's output when it needs no input or its input
+    /// type offers a ``CatalogSample``.
     func catalogOutput(_ coordinator: T) -> Output? {
         switch self {
-        case .curried(let factory):
-            guard let sample = (Input.self as? any CatalogSample.Type)?.catalogSample as? Input else { return nil }
-            return factory(coordinator)(sample)
-        case .method(let factory): return factory(coordinator)()
-        case .closure(let factory): return factory(coordinator)
-        case .general: return nil
+        case .method(let method): method(coordinator)()
+        case .methodWithInput(let method):
+            ((Input.self as? any CatalogSample.Type)?.catalogSample as? Input).map { method(coordinator)($0) }
+        case .function(let function): function(coordinator)
+        case .blueprint: nil
         }
     }
 }

@@ -93,7 +93,7 @@ final class PayloadEdits: @unchecked Sendable {
         let key = Key(number: number, edit: edit)
         if let known = lookUp(key) { return known }
         guard let payload = make() else { return nil }
-        let numbered = NumberedPayload(AnyHashable(payload))
+        let numbered = NumberedPayload(typed: payload)
         lock.withLock { _ in results[key] = numbered }
         return numbered
     }

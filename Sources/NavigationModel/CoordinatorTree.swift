@@ -22,7 +22,8 @@ public struct CoordinatorRecord {
         }
     }
     private let identity: Identity
-    private var storedPayload: NumberedPayload.Box?
+    /// Internal only so that ``payload(as:)`` can be inlined into the styles reading it.
+    @usableFromInline private(set) var storedPayload: NumberedPayload.Box?
     /// The payload's number, the same for equal payloads in every context of the process and zero for
     /// none: state keys compare payloads by it.
     public private(set) var payloadNumber: UInt64
@@ -62,6 +63,14 @@ public struct CoordinatorRecord {
     public init(id: CoordinatorID, typeName: String, object: AnyObject?, payload: NumberedPayload) {
         self.init(id: id, typeName: typeName, object: object)
         setPayload(payload)
+    }
+
+    /// The payload when it is a `Value`. One stored as ``NumberedPayload/init(typed:)`` made it is read back
+    /// without casting the `AnyHashable` (which costs about a thousand instructions).
+    @inlinable
+    public func payload<Value: Hashable>(as type: Value.Type) -> Value? {
+        if let box = storedPayload as? NumberedPayload.TypedBox<Value> { return box.typed }
+        return storedPayload?.value as? Value
     }
 
     /// Stores a payload numbered beforehand: the same as assigning ``payload`` its value, without

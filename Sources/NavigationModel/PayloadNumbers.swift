@@ -33,8 +33,8 @@ enum PayloadNumbers {
 /// which records share: storing or copying one retains it once.
 public struct NumberedPayload: @unchecked Sendable {
     /// A payload and its number. Immutable, so shared by every record and every worker holding it.
-    final class Box {
-        let value: AnyHashable
+    @usableFromInline class Box {
+        @usableFromInline let value: AnyHashable
         let number: UInt64
 
         /// Numbers `value`.
@@ -48,6 +48,18 @@ public struct NumberedPayload: @unchecked Sendable {
         }
     }
 
+    /// A box that also keeps the payload as its own type, so that reading it back as that type
+    /// (``CoordinatorRecord/payload(as:)``) checks the box's class instead of casting the `AnyHashable`.
+    @usableFromInline final class TypedBox<Value: Hashable>: Box {
+        @usableFromInline let typed: Value
+
+        init(_ typed: Value) {
+            self.typed = typed
+            let value = AnyHashable(typed)
+            super.init(value: value, number: PayloadNumbers.number(of: value))
+        }
+    }
+
     let box: Box
 
     /// The payload. Immutable values only (it may be shared by several workers).
@@ -57,6 +69,12 @@ public struct NumberedPayload: @unchecked Sendable {
 
     public init(_ value: AnyHashable) {
         box = Box(value)
+    }
+
+    /// Numbers `value` (as ``init(_:)`` does) and keeps it typed: a record storing it hands it back as a
+    /// `Value` without a cast (``CoordinatorRecord/payload(as:)``).
+    public init<Value: Hashable>(typed value: Value) {
+        box = TypedBox(value)
     }
 
     private init(value: AnyHashable, number: UInt64) {

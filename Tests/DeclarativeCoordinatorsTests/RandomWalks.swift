@@ -49,5 +49,16 @@ func layoutFromScratch(_ state: NavigationState) -> WindowLayout {
     var state = state
     state.styleNote = nil
     bare.state = state
-    return WindowLayout.build(bare)
+    return WindowLayout.built(bare).layout
+}
+
+/// The layout `state` asks for, placed from nothing (no note, no memo) by a context with the style's observer:
+/// with the regions' spines and tab ranges noted, as the first layout of an app instance notes them.
+func notedLayoutFromScratch(_ state: NavigationState) -> WindowLayout {
+    let bare = NavigationContext(appName: "bare")
+    bare.addObserver(DeclarativeObserver())
+    var state = state
+    state.styleNote = nil
+    bare.state = state
+    return WindowLayout.built(bare).layout
 }

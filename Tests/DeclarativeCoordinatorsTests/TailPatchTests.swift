@@ -58,6 +58,42 @@ import Testing
             .filter { !$0.hasPrefix("fault ") && !$0.hasPrefix("origins ") }.joined(separator: "\n")
     }
 
+    /// A region's spine entry as a later patch reads it: the coordinator, its object, its payload, its opener,
+    /// the routers around it, and every mark.
+    private func describe(_ entry: TailPlacement) -> String {
+        let routers = entry.environment.map { scope in
+            "\(ObjectIdentifier(scope.coordinator as AnyObject).hashValue)@\(scope.position.map { "\($0)" } ?? "-")"
+        }
+        return "\(entry.id) \(ObjectIdentifier(entry.navigation as AnyObject).hashValue) \(entry.payload.hashValue) "
+            + "opened by \(entry.opener) in \(routers) marks \(entry.marks)"
+    }
+
+    /// Checks what the note keeps for later patches against `scratch`, the state's layout placed from nothing
+    /// with the style's observer: the same tab ranges, and per region every noted spine entry, in order, the
+    /// same as the entry of that coordinator in the full placement's spine (a pop may leave out the coordinators
+    /// under the new top, which only costs the next push there a full placement). Returns whether the spines are
+    /// the full placement's.
+    private func checkSpines(of noted: WindowLayout, against scratch: WindowLayout) -> Bool {
+        #expect(noted.tabRanges.map { $0.map { "\($0)" } } == scratch.tabRanges.map { $0.map { "\($0)" } })
+        guard let spines = noted.spines else { return false }
+        guard let full = scratch.spines, full.count == spines.count else {
+            Issue.record("noted \(spines.count) regions, a full placement \(scratch.spines?.count ?? 0)")
+            return false
+        }
+        for (spine, fullSpine) in zip(spines, full) {
+            var rest = fullSpine[...]
+            for entry in spine {
+                guard let match = rest.firstIndex(where: { $0.id == entry.id }) else {
+                    Issue.record("noted spine entry \(entry.id) is not in the full placement's spine, in that order")
+                    return false
+                }
+                #expect(describe(entry) == describe(rest[match]))
+                rest = rest[(match + 1)...]
+            }
+        }
+        return zip(spines, full).allSatisfy { $0.map(\.id) == $1.map(\.id) }
+    }
+
     /// Walks `app` for `count` actions: the visible screen's actions and the system's, and now and then a
     /// restored earlier state, checking every state. Returns how many layouts were patched in place.
     private func walk(_ app: ExplorableApp, count: Int, seed: UInt64) -> Int {
@@ -65,6 +101,7 @@ import Testing
         context.beginTransition()
         let root = app.launch(context)
         context.endTransition()
+        var fullSpines = 0
         context.randomWalk(count: count, seed: seed, restoreOneIn: 6) { context in
             let expected = fromScratch(context.state)
             #expect(shown(context.state) == windowPart(expected))
@@ -74,9 +111,14 @@ import Testing
                 if let root = context.windowCoordinator {
                     #expect(note.tree == LayoutNote.Tree(root: root, in: context.state))
                 }
+                let scratch = notedLayoutFromScratch(context.state)
+                #expect(describe(scratch) == expected)
+                if checkSpines(of: note.layout, against: scratch) { fullSpines += 1 }
             }
         }
         withExtendedLifetime(root) {}
+        // Most notes keep every spine entry a full placement notes: a check of empty spines alone would prove nothing.
+        #expect(fullSpines > count / 2)
         return context.observer(of: DeclarativeObserver.self)?.tailPatches ?? 0
     }
 

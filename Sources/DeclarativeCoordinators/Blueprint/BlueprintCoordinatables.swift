@@ -58,7 +58,7 @@ public final class BlueprintNavigationCoordinatable: NavigationCoordinatable, Bl
     {
         let route = library.root(name, of: blueprint)
         return NavigationRootRoute(
-            factory: .general { coordinator, input in make(coordinator, input, route) },
+            factory: .blueprint { coordinator, input in make(coordinator, input, route) },
             location: route?.location ?? blueprint.location, column: 0, name: name)
     }
 
@@ -67,7 +67,7 @@ public final class BlueprintNavigationCoordinatable: NavigationCoordinatable, Bl
     {
         let route = library.route(name, of: blueprint)
         return NavigationRoute(
-            route?.presentation ?? .push, factory: .general { coordinator, input in make(coordinator, input, route) },
+            route?.presentation ?? .push, factory: .blueprint { coordinator, input in make(coordinator, input, route) },
             location: route?.location ?? blueprint.location, column: 0, name: name)
     }
 

@@ -21,7 +21,7 @@ final class InitialPayloads: @unchecked Sendable {
         nonisolated(unsafe) var found: NumberedPayload?
         lock.withLock { _ in found = stacks[root] }
         if let found { return found }
-        let numbered = NumberedPayload(AnyHashable(StackPayload(root: root, items: [])))
+        let numbered = NumberedPayload(typed: StackPayload(root: root, items: []))
         lock.withLock { _ in stacks[root] = numbered }
         return numbered
     }

@@ -9,7 +9,9 @@ struct StackAddress: Equatable {
 /// Builds a ``WindowLayout``: walks the coordinator tree from the window's coordinator, placing screens
 /// in stacks, opening presentations and tab bars, and handing each screen the routers around it.
 struct LayoutBuilder {
-    let state: NavigationState
+    /// The coordinators of the state being laid out (all a placement reads of it but the model, which
+    /// ``init(state:memo:placements:)`` hands the placement memo).
+    let coordinators: CoordinatorTree
     /// Screens made by earlier builds in this app instance, reused when nothing they depend on changed.
     let memo: ScreenMemo?
     /// Coordinators placed by earlier builds in this app instance, replayed when neither their subtree nor
@@ -47,25 +49,29 @@ struct LayoutBuilder {
     }
 
     init(state: NavigationState, memo: ScreenMemo?, placements: PlacementMemo?) {
-        self.state = state
+        coordinators = state.coordinators
         self.memo = memo
         self.placements = placements
         logBox = placements == nil ? nil : LayoutLog()
         placements?.beginBuild(model: state.model)
     }
 
-    /// The layout, once everything is placed.
+    /// The layout, once everything is placed: moved out of the builder, so that the caller changing it does
+    /// not copy its arrays.
     mutating func finish() -> WindowLayout {
         logBox?.ops = log
         log = []
-        layout.spines = spines
+        var finished = WindowLayout()
+        swap(&finished, &layout)
+        finished.spines = spines
+        spines = nil
         // Only when one is empty: removing changes the array in place, which copies it when it is shared.
-        if layout.presentations.contains(where: { $0.content == nil }) {
-            layout.presentations.removeAll { $0.content == nil }
-            layout.tabRanges = nil
-            layout.spines = nil
+        if finished.presentations.contains(where: { $0.content == nil }) {
+            finished.presentations.removeAll { $0.content == nil }
+            finished.tabRanges = nil
+            finished.spines = nil
         }
-        return layout
+        return finished
     }
 
     // MARK: Placing coordinators
@@ -81,7 +87,7 @@ struct LayoutBuilder {
     ) -> StackAddress {
         let isTail = tail
         tail = false
-        guard let record = state.coordinators[id], let object = record.object else { return address }
+        guard let record = coordinators[id], let object = record.object else { return address }
         let pending = isPending(address)
         let opener = pending ? id : opener
         guard let placements, let logBox else {
@@ -92,11 +98,11 @@ struct LayoutBuilder {
         // A placement of this build (the same coordinator placed twice) has no log to replay yet.
         var previous: Placement?
         if let known = placements[object], known.log !== logBox, known.surroundings.matches(surroundings) {
-            if placements.isValid(known, record, in: state) {
+            if placements.isValid(known, record, in: coordinators) {
                 placedChildren.indices.last.map { placedChildren[$0].append((id, known)) }
                 return replay(known, at: address)
             }
-            if let selected = placements.selectionChange(known, record, in: state),
+            if let selected = placements.selectionChange(known, record, in: coordinators),
                 let end = replaySelecting(selected, of: known, record, at: address, surroundings: surroundings)
             {
                 return end
@@ -256,7 +262,7 @@ struct LayoutBuilder {
         opener: CoordinatorID, environment: [RouterScope], origin: Origin?, previous: Placement?, isTail: Bool
     ) -> StackAddress {
         lastPlaced = Placed(replayable: false, stack: nil)
-        guard let payload = record.payload as? StackPayload else { return address }
+        guard let payload = record.payload(as: StackPayload.self) else { return address }
         let recording = placements != nil
         var ends: [Placement.Checkpoint] = []
         var marks: [TailPlacement.Mark]? = isTail && spines != nil ? [] : nil
@@ -355,7 +361,7 @@ struct LayoutBuilder {
             let end = stack.ends[shared]
             if record.children.prefix(end.children) == previous.children.prefix(end.children),
                 previous.placedChildren.prefix(end.placed).allSatisfy({ child, placement in
-                    state.coordinators[child].map { placements.isValid(placement, $0, in: state) } ?? false
+                    coordinators[child].map { placements.isValid(placement, $0, in: coordinators) } ?? false
                 })
             {
                 return shared

@@ -189,16 +189,16 @@ final class PlacementMemo {
         entries[ObjectIdentifier(placement.object)] = placement
     }
 
-    /// Whether `placement` still holds for `record` (its coordinator's record) and its subtree in `state`:
+    /// Whether `placement` still holds for `record` (its coordinator's record) and its subtree in `coordinators`:
     /// the same object, payload value and children, and the same for every child it placed. Answered once
     /// per build.
-    func isValid(_ placement: Placement, _ record: CoordinatorRecord, in state: NavigationState) -> Bool {
+    func isValid(_ placement: Placement, _ record: CoordinatorRecord, in coordinators: CoordinatorTree) -> Bool {
         if placement.checkedIn == build { return placement.holds }
         var holds = record.id == placement.id && record.object === placement.object && placement.replayable
             && record.payloadNumber == placement.payloadNumber && record.children == placement.children
         if holds {
             for (child, childPlacement) in placement.placedChildren {
-                guard let childRecord = state.coordinators[child], isValid(childPlacement, childRecord, in: state) else {
+                guard let childRecord = coordinators[child], isValid(childPlacement, childRecord, in: coordinators) else {
                     holds = false
                     break
                 }
@@ -211,13 +211,13 @@ final class PlacementMemo {
 
     /// The tab `placement` (of a tab coordinator, not valid any more) would select now, when that is all
     /// that changed: the same object, tabs and children, and every child it placed still valid.
-    func selectionChange(_ placement: Placement, _ record: CoordinatorRecord, in state: NavigationState) -> Int? {
+    func selectionChange(_ placement: Placement, _ record: CoordinatorRecord, in coordinators: CoordinatorTree) -> Int? {
         guard let tabs = placement.tabs, record.id == placement.id, record.object === placement.object,
             record.children == placement.children, let payload = record.payload as? TabsPayload,
             payload.tabs == tabs.payload.tabs
         else { return nil }
         for (child, childPlacement) in placement.placedChildren {
-            guard let childRecord = state.coordinators[child], isValid(childPlacement, childRecord, in: state) else { return nil }
+            guard let childRecord = coordinators[child], isValid(childPlacement, childRecord, in: coordinators) else { return nil }
         }
         return payload.activeTab
     }

@@ -16,7 +16,15 @@ extension WindowLayout {
     static func patchTail(
         of noted: LayoutNote, tree: LayoutNote.Tree, _ state: NavigationState, observer: DeclarativeObserver
     ) -> WindowLayout? {
-        guard let spines = noted.layout.spines, noted.model == state.model else { return nil }
+        guard noted.model == state.model else { return nil }
+        // The builder starts from the noted layout, read once (each read of a part of `noted.layout` copies it
+        // whole), and changes it (its arrays are copied once, where they change). Without the placement memo:
+        // the coordinators placed here are new, and recording placements costs more than the rare full
+        // placement that would replay them saves.
+        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: nil)
+        builder.layout = noted.layout
+        guard let spines = builder.layout.spines else { return nil }
+        builder.layout.spines = nil
         let old = noted.tree
         // The first word that differs must be a payload number or a child count.
         guard let first = old.firstDifference(from: tree), first % 4 >= 2 else { return nil }
@@ -28,7 +36,7 @@ extension WindowLayout {
         // it is the navigation coordinator it was found to be.
         guard let position = state.coordinators.position(of: id) else { return nil }
         let record = state.coordinators.all[position]
-        guard record.object === entry.navigation, let payload = record.payload as? StackPayload,
+        guard record.object === entry.navigation, let payload = record.payload(as: StackPayload.self),
             payload.root == entry.payload.root, let last = entry.marks.last,
             entry.marks.count == entry.payload.items.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
@@ -43,14 +51,14 @@ extension WindowLayout {
         // Where the region's presentations and faults start and end in the noted layout.
         let base: RegionBase
         let regionEnd: (presentations: Int, faults: Int)
-        if let ranges = noted.layout.tabRanges {
-            guard ranges.count == spines.count, case .tabs? = noted.layout.root else { return nil }
+        if let ranges = builder.layout.tabRanges {
+            guard ranges.count == spines.count, case .tabs? = builder.layout.root else { return nil }
             base = RegionBase(presentations: ranges[region].presentations.lowerBound, faults: ranges[region].faults.lowerBound)
             regionEnd = (ranges[region].presentations.upperBound, ranges[region].faults.upperBound)
         } else {
             guard spines.count == 1 else { return nil }
             base = .zero
-            regionEnd = (noted.layout.presentations.count, noted.layout.faults.count)
+            regionEnd = (builder.layout.presentations.count, builder.layout.faults.count)
         }
 
         var marks: [TailPlacement.Mark]
@@ -77,23 +85,18 @@ extension WindowLayout {
             return nil
         }
 
-        // The builder changes the noted layout (its arrays are copied once, where they change). Without the
-        // placement memo: the coordinators placed here are new, and recording placements costs more than the
-        // rare full placement that would replay them saves.
-        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: nil)
-        builder.regionBase = base
-        builder.layout = noted.layout
-        builder.layout.spines = nil
         // What follows the region (the later tabs' presentations and faults) is set aside, and put back after it.
         let laterPresentations = builder.layout.presentations[regionEnd.presentations...]
         let laterFaults = builder.layout.faults[regionEnd.faults...]
+        builder.regionBase = base
         if cut.presentations < builder.layout.presentations.count { builder.layout.presentations.removeSubrange(cut.presentations...) }
         if cut.faults < builder.layout.faults.count { builder.layout.faults.removeSubrange(cut.faults...) }
         let end: StackAddress
         var deeper: [TailPlacement] = []
         if items.count > oldItems.count {
-            // The coordinators the new item places that end the region are noted in the builder's one region.
-            builder.spines = [[]]
+            // The coordinators the new item places that end the region are noted in the builder's one region
+            // (a screen places none).
+            if items[oldItems.count].route.isCoordinator { builder.spines = [[]] }
             var ends: [Placement.Checkpoint] = []
             var placedMarks: [TailPlacement.Mark]? = marks
             end = builder.placeItems(
@@ -122,14 +125,7 @@ extension WindowLayout {
         spine.append(TailPlacement(
             id: id, navigation: navigation, payload: payload, opener: entry.opener, environment: entry.environment,
             marks: marks))
-        for outer in spines[region][(index + 1)...] {
-            var outer = outer
-            let children = outer.marks[outer.marks.count - 1].children
-            outer.marks[outer.marks.count - 1] = TailPlacement.Mark(
-                cursor: final.cursor, screens: final.screens, presentations: final.presentations, faults: final.faults,
-                children: children)
-            spine.append(outer)
-        }
+        for outer in spines[region][(index + 1)...] { spine.append(outer.ending(at: final)) }
         var newSpines = spines
         newSpines[region] = spine
 
@@ -138,7 +134,7 @@ extension WindowLayout {
             faults: layout.faults.count - regionEnd.faults)
         if !laterPresentations.isEmpty { layout.presentations.append(contentsOf: laterPresentations) }
         if !laterFaults.isEmpty { layout.faults.append(contentsOf: laterFaults) }
-        if var ranges = layout.tabRanges {
+        if added != (0, 0), var ranges = layout.tabRanges {
             layout.tabRanges = nil
             ranges[region].presentations = ranges[region].presentations.lowerBound..<(regionEnd.presentations + added.presentations)
             ranges[region].faults = ranges[region].faults.lowerBound..<(regionEnd.faults + added.faults)

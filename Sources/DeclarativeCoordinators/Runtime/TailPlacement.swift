@@ -6,7 +6,10 @@ import NavigationModel
 /// back, changes the noted layout in place (``WindowLayout/patchTail(of:tree:_:observer:)``) instead of
 /// placing the region again: what an item adds is placed from where the items before it ended, and what a
 /// cut removes was placed after the mark of the last item kept.
-struct TailPlacement {
+///
+/// An object, never changed once made: layouts are copied and kept with every state, and a spine's entries
+/// are handed from one layout to the next, so copying one costs a retain.
+final class TailPlacement {
     /// Where the layout of the region stood after the root (the first mark) and after each item.
     /// Presentation indices and counts are relative to the region's first presentation and fault, so that
     /// they stay true when another region grows or shrinks.
@@ -30,7 +33,29 @@ struct TailPlacement {
     let opener: CoordinatorID
     /// The routers around it.
     let environment: [RouterScope]
-    var marks: [Mark]
+    let marks: [Mark]
+
+    init(
+        id: CoordinatorID, navigation: any NavigationCoordinatable, payload: StackPayload, opener: CoordinatorID,
+        environment: [RouterScope], marks: [Mark]
+    ) {
+        self.id = id
+        self.navigation = navigation
+        self.payload = payload
+        self.opener = opener
+        self.environment = environment
+        self.marks = marks
+    }
+
+    /// This placement with its last mark's position in the region moved to `end`'s (its children stay): a
+    /// coordinator whose last item holds the coordinator that a patch changed now ends where that one ends.
+    func ending(at end: Mark) -> TailPlacement {
+        var marks = marks
+        let children = marks[marks.count - 1].children
+        marks[marks.count - 1] = Mark(
+            cursor: end.cursor, screens: end.screens, presentations: end.presentations, faults: end.faults, children: children)
+        return TailPlacement(id: id, navigation: navigation, payload: payload, opener: opener, environment: environment, marks: marks)
+    }
 }
 
 /// Converts addresses between the layout and a region whose presentations start at `base`.
