@@ -47,6 +47,29 @@ import Testing
         #expect(context.record(main)?.payloadNumber == 0)
     }
 
+    /// A payload numbered typed has the number the same value numbered untyped has, and a record holding either
+    /// hands it back as its own type; another type is never handed back.
+    @Test func aTypedPayloadIsReadBackAsItsTypeWithTheSameNumber() throws {
+        let context = app(payload: nil)
+        let main = context.state.coordinators.roots[0]
+        let typed = NumberedPayload(typed: Collides(kept: 5, ignored: 1))
+        #expect(typed.number == NumberedPayload(AnyHashable(Collides(kept: 5, ignored: 1))).number)
+        #expect(typed.number != NumberedPayload(typed: Collides(kept: 5, ignored: 2)).number)
+        context.setPayload(numbered: typed, of: main)
+        let record = try #require(context.record(main))
+        #expect(record.payloadNumber == typed.number)
+        #expect(record.payload == AnyHashable(Collides(kept: 5, ignored: 1)))
+        #expect(record.payload(as: Collides.self) == Collides(kept: 5, ignored: 1))
+        #expect(record.payload(as: Collides.self)?.ignored == 1)
+        #expect(record.payload(as: String.self) == nil)
+        // Stored untyped, it is found by a cast.
+        context.setPayload(Collides(kept: 6, ignored: 3), of: main)
+        #expect(context.record(main)?.payload(as: Collides.self)?.ignored == 3)
+        #expect(context.record(main)?.payload(as: Int.self) == nil)
+        context.setPayload(nil, of: main)
+        #expect(context.record(main)?.payload(as: Collides.self) == nil)
+    }
+
     @Test func aNumberedPayloadIsStoredWithItsNumber() throws {
         let context = app(payload: nil)
         let main = context.state.coordinators.roots[0]
