@@ -338,7 +338,7 @@ struct LayoutBuilder {
     /// Where the region's layout stands now, with the next item placed at `cursor`.
     private func mark(_ cursor: StackAddress, children: Int) -> TailPlacement.Mark {
         TailPlacement.Mark(
-            cursor: regionBase.relative(cursor), screens: isPending(cursor) ? nil : stack(at: cursor)?.screens.count,
+            cursor: regionBase.relative(cursor), screens: placedScreens(at: cursor),
             presentations: layout.presentations.count - regionBase.presentations,
             faults: layout.faults.count - regionBase.faults, children: children)
     }
@@ -482,6 +482,26 @@ struct LayoutBuilder {
     }
 
     // MARK: Containers
+
+    /// The number of screens in the stack at `address`; `nil` when nothing was placed there yet or no stack
+    /// is there. Read in place: ``stack(at:)`` copies the container and the stack out of the layout.
+    private func placedScreens(at address: StackAddress) -> Int? {
+        switch address.slot {
+        case .root:
+            return Self.placedScreens(in: layout.root, tab: address.tab)
+        case .presented(let index):
+            guard layout.presentations.indices.contains(index) else { return nil }
+            return Self.placedScreens(in: layout.presentations[index].content, tab: address.tab)
+        }
+    }
+
+    private static func placedScreens(in container: LayoutContainer?, tab: Int?) -> Int? {
+        switch container {
+        case .stack(let stack)?: stack.screens.count
+        case .tabs(let tabs)?: tab.flatMap { tabs.stacks.indices.contains($0) ? tabs.stacks[$0]?.screens.count : nil }
+        case nil: nil
+        }
+    }
 
     /// The stack that screens placed at `address` are appended to, if there is one.
     private func stack(at address: StackAddress) -> LayoutStack? {

@@ -41,7 +41,7 @@ extension WindowLayout {
             entry.marks.count == entry.payload.items.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
             Int(old.words[offset + 3]) == last.children,
-            old.words.same(oldEnd..<old.words.count, as: tree.words, newEnd..<tree.words.count)
+            old.words[oldEnd...].elementsEqual(tree.words[newEnd...])
         else { return nil }
         let navigation = entry.navigation
         let oldItems = entry.payload.items
@@ -65,19 +65,19 @@ extension WindowLayout {
         let cut: (presentations: Int, faults: Int)
         if items.count == oldItems.count + 1 {
             // An item appended: the kept children's subtrees as noted, the new item's coordinator (if any) after them.
-            guard items.same(0..<oldItems.count, as: oldItems, 0..<oldItems.count) else { return nil }
+            guard items[..<oldItems.count].elementsEqual(oldItems) else { return nil }
             let added = items[oldItems.count].route.isCoordinator ? 1 : 0
             guard children == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
-                tree.words.same((offset + 4)..<oldEnd, as: old.words, (offset + 4)..<oldEnd)
+                tree.words[(offset + 4)..<oldEnd].elementsEqual(old.words[(offset + 4)..<oldEnd])
             else { return nil }
             marks = entry.marks
             cut = regionEnd
         } else if items.count < oldItems.count {
             // Cut back to its first `items.count` items: the layout as it stood at that item's mark.
             let mark = entry.marks[items.count]
-            guard items.same(0..<items.count, as: oldItems, 0..<items.count), children == mark.children, mark.screens != nil,
+            guard items.elementsEqual(oldItems[..<items.count]), children == mark.children, mark.screens != nil,
                 let kept = old.end(ofSubtrees: mark.children, from: offset + 4),
-                tree.words.same((offset + 4)..<newEnd, as: old.words, (offset + 4)..<kept)
+                tree.words[(offset + 4)..<newEnd].elementsEqual(old.words[(offset + 4)..<kept])
             else { return nil }
             marks = Array(entry.marks[...items.count])
             cut = (base.presentations + mark.presentations, base.faults + mark.faults)
@@ -153,25 +153,5 @@ extension WindowLayout {
             if let index = spine.firstIndex(where: { $0.id == id }) { return (region, index) }
         }
         return nil
-    }
-}
-
-extension Array where Element: Equatable {
-    /// Whether `self[range]` and `other[otherRange]` hold the same elements, compared in place (comparing
-    /// slices copies every element out of both).
-    fileprivate func same(_ range: Range<Int>, as other: [Element], _ otherRange: Range<Int>) -> Bool {
-        guard range.count == otherRange.count, range.lowerBound >= 0, range.upperBound <= count,
-            otherRange.lowerBound >= 0, otherRange.upperBound <= other.count
-        else { return false }
-        return withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in
-                var offset = 0
-                while offset < range.count {
-                    guard mine[range.lowerBound + offset] == theirs[otherRange.lowerBound + offset] else { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
     }
 }
