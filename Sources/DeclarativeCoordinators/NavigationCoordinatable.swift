@@ -149,8 +149,18 @@ extension NavigationCoordinatable {
     func setUpStack<Declaration: RouteDeclaration>(
         _ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath, input: AnyHashable?
     ) {
-        let root = declaration.entry(at: keyPath, on: self, input: input)
-        context.setPayload(numbered: InitialPayloads.shared.stack(root: root), of: id)
+        let root: RouteEntry
+        // Matched rather than compared with `nil`, which copies the input.
+        if case .none = input {
+            // A root without input: its entry and the stack's first payload found again by its declaration.
+            let key = RouteKey.of(keyPath)
+            let stack = key.initialStacks.stack(of: declaration, key: key, on: self)
+            root = stack.root
+            context.setPayload(numbered: stack.payload, of: id)
+        } else {
+            root = declaration.entry(at: keyPath, on: self, input: input)
+            context.setPayload(numbered: InitialPayloads.shared.stack(root: root), of: id)
+        }
         if root.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: root.input) {
             context.attach(context.adopt(child), to: id)
         }

@@ -12,23 +12,24 @@ public struct NavigationRoute<T: NavigationCoordinatable, Input, Output: Present
     let column: Int
     let explicitName: String?
     /// The factory, typed: routing passes the input its key path promises.
-    let make: (T, Input) -> Output
-    let catalogFactory: (T) -> Output?
+    let factory: RouteFactory<T, Input, Output>
 
     /// The route itself: routing takes its key path.
     public var wrappedValue: NavigationRoute<T, Input, Output> { self }
 
     init(
-        _ presentation: PresentationType, make: @escaping (T, Input) -> Output,
-        catalogFactory: @escaping (T) -> Output?, location: SourceLocation, column: Int, name: String? = nil
+        _ presentation: PresentationType, factory: RouteFactory<T, Input, Output>, location: SourceLocation, column: Int,
+        name: String? = nil
     ) {
         self.presentationType = presentation
-        self.make = make
-        self.catalogFactory = catalogFactory
+        self.factory = factory
         self.location = location
         self.column = column
         self.explicitName = name
     }
+
+    /// Calls the factory on `coordinator` with `input`.
+    func make(_ coordinator: T, _ input: Input) -> Output { factory.make(coordinator, input) }
 }
 
 extension NavigationRoute where Input == Void {
@@ -36,9 +37,7 @@ extension NavigationRoute where Input == Void {
         wrappedValue: @escaping (T) -> () -> Output, _ presentation: PresentationType,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        self.init(
-            presentation, make: { coordinator, _ in wrappedValue(coordinator)() }, catalogFactory: { wrappedValue($0)() },
-            location: SourceLocation(fileID: fileID, line: line), column: column)
+        self.init(presentation, factory: .method(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
@@ -52,8 +51,8 @@ extension NavigationRoute where Input == Void {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, make: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
-            location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
+            presentation, factory: .function(factory), location: SourceLocation(fileID: fileID, line: line), column: column,
+            name: name)
     }
 }
 
@@ -63,8 +62,8 @@ extension NavigationRoute where Input: Hashable {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            presentation, make: { coordinator, input in wrappedValue(coordinator)(input) },
-            catalogFactory: sampleFactory(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
+            presentation, factory: .methodWithInput(wrappedValue), location: SourceLocation(fileID: fileID, line: line),
+            column: column)
     }
 }
 
@@ -79,7 +78,7 @@ extension NavigationRoute: RouteDeclaration {
         guard let coordinator = coordinator as? T, let input = typedInput(input, as: Input.self) else { return nil }
         return make(coordinator, input)
     }
-    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(catalogFactory) }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(factory.catalogOutput) }
 }
 
 /// `@Root var start = makeStart`: a possible root of a ``NavigationCoordinatable``, switched with
@@ -90,22 +89,20 @@ public struct NavigationRootRoute<T: NavigationCoordinatable, Input, Output: Pre
     let column: Int
     let explicitName: String?
     /// The factory, typed: switching the root passes the input its key path promises.
-    let make: (T, Input) -> Output
-    let catalogFactory: (T) -> Output?
+    let factory: RouteFactory<T, Input, Output>
 
     /// The route itself: switching the root takes its key path.
     public var wrappedValue: NavigationRootRoute<T, Input, Output> { self }
 
-    init(
-        make: @escaping (T, Input) -> Output, catalogFactory: @escaping (T) -> Output?,
-        location: SourceLocation, column: Int, name: String? = nil
-    ) {
-        self.make = make
-        self.catalogFactory = catalogFactory
+    init(factory: RouteFactory<T, Input, Output>, location: SourceLocation, column: Int, name: String? = nil) {
+        self.factory = factory
         self.location = location
         self.column = column
         self.explicitName = name
     }
+
+    /// Calls the factory on `coordinator` with `input`.
+    func make(_ coordinator: T, _ input: Input) -> Output { factory.make(coordinator, input) }
 }
 
 extension NavigationRootRoute where Input == Void {
@@ -113,9 +110,7 @@ extension NavigationRootRoute where Input == Void {
         wrappedValue: @escaping (T) -> () -> Output, fileID: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        self.init(
-            make: { coordinator, _ in wrappedValue(coordinator)() }, catalogFactory: { wrappedValue($0)() },
-            location: SourceLocation(fileID: fileID, line: line), column: column)
+        self.init(factory: .method(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
@@ -126,9 +121,7 @@ extension NavigationRootRoute where Input == Void {
         named name: String, factory: @escaping (T) -> Output, fileID: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        self.init(
-            make: { coordinator, _ in factory(coordinator) }, catalogFactory: factory,
-            location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
+        self.init(factory: .function(factory), location: SourceLocation(fileID: fileID, line: line), column: column, name: name)
     }
 }
 
@@ -137,9 +130,7 @@ extension NavigationRootRoute where Input: Hashable {
         wrappedValue: @escaping (T) -> (Input) -> Output, fileID: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        self.init(
-            make: { coordinator, input in wrappedValue(coordinator)(input) }, catalogFactory: sampleFactory(wrappedValue),
-            location: SourceLocation(fileID: fileID, line: line), column: column)
+        self.init(factory: .methodWithInput(wrappedValue), location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
 
@@ -154,5 +145,41 @@ extension NavigationRootRoute: RouteDeclaration {
         guard let coordinator = coordinator as? T, let input = typedInput(input, as: Input.self) else { return nil }
         return make(coordinator, input)
     }
-    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(catalogFactory) }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(factory.catalogOutput) }
+}
+
+/// A route's factory kept as the app declared it: a coordinator's init declares its routes again on every
+/// instance, and wrapping the factory in closures of the route's own (one to call it, one for the catalog)
+/// allocated both each time.
+enum RouteFactory<T, Input, Output> {
+    /// `@Route(.push) var home = makeHome`: a method without input (`Input` is `Void`).
+    case method((T) -> () -> Output)
+    /// `@Route(.push) var detail = makeDetail`: a method taking the input.
+    case methodWithInput((T) -> (Input) -> Output)
+    /// A route declared from data (`Input` is `Void`).
+    case function((T) -> Output)
+    /// A blueprint's route: handed the input as it is; the catalog gets no instance of it.
+    case blueprint((T, Input) -> Output)
+
+    /// Calls the factory on `coordinator` with `input` (`()` when it takes none).
+    func make(_ coordinator: T, _ input: Input) -> Output {
+        switch self {
+        case .method(let method): method(coordinator)()
+        case .methodWithInput(let method): method(coordinator)(input)
+        case .function(let function): function(coordinator)
+        case .blueprint(let make): make(coordinator, input)
+        }
+    }
+
+    /// What the catalog reads declarations from: the factory's output when it needs no input or its input
+    /// type offers a ``CatalogSample``.
+    func catalogOutput(_ coordinator: T) -> Output? {
+        switch self {
+        case .method(let method): method(coordinator)()
+        case .methodWithInput(let method):
+            ((Input.self as? any CatalogSample.Type)?.catalogSample as? Input).map { method(coordinator)($0) }
+        case .function(let function): function(coordinator)
+        case .blueprint: nil
+        }
+    }
 }

@@ -8,11 +8,11 @@ import Synchronization
 /// enum's cases copies their payloads, and hashes the hash worked out when the edit is made.
 struct PayloadEdit: Hashable {
     private enum Kind: UInt8 {
-        case newStack, root, append, keep, select
+        case root, append, keep, select
     }
 
     private let kind: Kind
-    /// The entry of a new stack's root, of a new root or of an appended item.
+    /// The entry of a new root or of an appended item.
     private let entry: RouteEntry?
     /// An appended item's presentation (``PresentationType/ordinal``), the count kept or the tab selected.
     private let value: Int
@@ -27,9 +27,6 @@ struct PayloadEdit: Hashable {
         mixed = (mixed ^ UInt(bitPattern: value) &* 0x2545_F491_4F6C_DD1D) &* 0x9E37_79B9_7F4A_7C15
         hashCode = Int(bitPattern: mixed)
     }
-
-    /// A navigation coordinator's first payload: `root` and no items.
-    static func newStack(root: RouteEntry) -> PayloadEdit { PayloadEdit(.newStack, root, 0) }
 
     /// The root switched to another route.
     static func root(_ root: RouteEntry) -> PayloadEdit { PayloadEdit(.root, root, 0) }
@@ -66,7 +63,7 @@ final class PayloadEdits: @unchecked Sendable {
     static let shared = PayloadEdits()
 
     private struct Key: Hashable {
-        /// The edited payload's number; zero for a payload made from nothing (``PayloadEdit/newStack(root:)``).
+        /// The edited payload's number.
         let number: UInt64
         let edit: PayloadEdit
         /// The number and the edit's ``PayloadEdit/hashCode`` mixed: the table hashes this alone and compares
@@ -87,7 +84,8 @@ final class PayloadEdits: @unchecked Sendable {
     }
 
     private let lock = Mutex(())
-    private var results: [Key: NumberedPayload] = [:]
+    /// Read and written only under ``lock``: not checked for exclusive access again on every look-up.
+    @exclusivity(unchecked) private var results: [Key: NumberedPayload] = [:]
 
     /// What `edit` makes of the payload numbered `number`: the result found before, or `make()`'s,
     /// numbered and remembered; `nil` (and nothing remembered) when `make` returns `nil`.
@@ -113,17 +111,20 @@ extension NavigationContext {
     func edit<Payload: Hashable>(
         _ id: CoordinatorID, _ edit: PayloadEdit, as type: Payload.Type, _ change: (inout Payload) -> Void
     ) {
-        guard let record = state.coordinators[id], record.payloadNumber != 0 else { return }
-        let result = PayloadEdits.shared.result(of: edit, on: record.payloadNumber) { () -> Payload? in
-            guard var payload = record.payload as? Payload else { return nil }
-            change(&payload)
-            return payload
+        let result: NumberedPayload?
+        do {
+            // The record is read in place (a copy of it costs more than the look-up of the edit), and the
+            // records are let go before the new payload is stored, which must not copy them.
+            let coordinators = state.coordinators
+            guard let position = coordinators.position(of: id) else { return }
+            let number = coordinators.all[position].payloadNumber
+            guard number != 0 else { return }
+            result = PayloadEdits.shared.result(of: edit, on: number) { () -> Payload? in
+                guard var payload = coordinators.all[position].payload as? Payload else { return nil }
+                change(&payload)
+                return payload
+            }
         }
         if let result { setPayload(numbered: result, of: id) }
-    }
-
-    /// Stores `payload`, the one `edit` makes from nothing, in record `id`.
-    func setPayload<Payload: Hashable>(_ payload: @autoclosure () -> Payload, madeBy edit: PayloadEdit, of id: CoordinatorID) {
-        if let result = PayloadEdits.shared.result(of: edit, on: 0, payload) { setPayload(numbered: result, of: id) }
     }
 }

@@ -43,6 +43,9 @@ public enum ActionsBuilder {
     public static func buildExpression(_ action: UserAction) -> [UserAction] { [action] }
     public static func buildExpression(_ actions: [UserAction]) -> [UserAction] { actions }
     public static func buildBlock(_ parts: [UserAction]...) -> [UserAction] { parts.flatMap { $0 } }
+    /// One statement's actions as they are, not copied into a new list: a screen whose list is one expression
+    /// (a loop over data, a `map`) is asked for it every time the explorer lists the available actions.
+    public static func buildBlock(_ part: [UserAction]) -> [UserAction] { part }
     public static func buildOptional(_ part: [UserAction]?) -> [UserAction] { part ?? [] }
     public static func buildEither(first part: [UserAction]) -> [UserAction] { part }
     public static func buildEither(second part: [UserAction]) -> [UserAction] { part }

@@ -136,11 +136,3 @@ private func isInstance(_ object: AnyObject, of type: Any.Type) -> Bool {
     func check<T>(_: T.Type) -> Bool { object is T }
     return _openExistential(type, do: check)
 }
-
-/// The catalog's way to call an input-taking factory: with the input type's sample, when it has one.
-func sampleFactory<T, Input: Hashable, Output>(_ factory: @escaping (T) -> (Input) -> Output) -> (T) -> Output? {
-    { coordinator in
-        guard let sample = (Input.self as? any CatalogSample.Type)?.catalogSample as? Input else { return nil }
-        return factory(coordinator)(sample)
-    }
-}

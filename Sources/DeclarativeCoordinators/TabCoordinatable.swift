@@ -134,7 +134,7 @@ extension TabCoordinatable {
             tabs.append(TabEntry(route: route, title: declaration.tabItem))
         }
         let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0
-        context.setPayload(numbered: InitialPayloads.shared.tabs(TabsPayload(tabs: tabs, activeTab: active)), of: id)
+        context.setPayload(numbered: InitialPayloads.shared.tabs(tabs, activeTab: active, of: Self.self), of: id)
     }
 }
 

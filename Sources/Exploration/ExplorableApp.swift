@@ -73,6 +73,10 @@ public final class LaunchedApp {
         self.root = root
     }
 
+    /// Ends this instance (``NavigationContext/close()``) once nothing more is asked of it: a fresh launch of
+    /// the checks is freed when its replay is done, even when its objects hold its context.
+    public func close() { context.close() }
+
     /// The root object as `T`; events use it to reach the app's coordinators.
     public func root<T>(as type: T.Type) -> T? { root as? T }
 }

@@ -49,6 +49,18 @@ public final class NavigationContext {
         notifyLeaving(released.flatMap { $0.stacks.flatMap(\.screens) })
     }
 
+    /// Ends the app instance this context runs: drops its state and its observers. A style whose objects
+    /// hold their context (a declarative coordinator's stack or tabs) forms a cycle with the state that
+    /// holds those objects and with the memos of its observer, which would keep the whole instance alive
+    /// once the explorer is done with it; after this, the instance is freed with its last reference.
+    public func close() {
+        state = NavigationState()
+        observers.removeAll()
+        effects.removeAll()
+        faults.removeAll()
+        touchedContainers.removeAll()
+    }
+
     /// Installs a style's hooks; a style installs its observer once per context.
     public func addObserver(_ observer: any NavigationObserver) {
         guard !observers.contains(where: { $0 === observer }) else { return }

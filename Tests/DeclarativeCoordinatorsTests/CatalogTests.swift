@@ -56,3 +56,65 @@ import Testing
         #expect(again == catalog)
     }
 }
+
+/// A coordinator route whose factory takes an input is followed when the input type lends a sample
+/// (``CatalogSample``), and only then.
+@Suite struct SampledCatalogTests {
+    @Test func aCoordinatorMadeFromAnInputIsReadThroughItsInputsSample() throws {
+        let catalog = RouteCatalog.declarative { context in [NavigationViewCoordinator(SampledFlow(context))] }
+        #expect(catalog.coordinators.map(\.typeName) == [
+            "NavigationViewCoordinator<SampledFlow>", "SampledFlow", "SampledProfile",
+        ])
+        let flow = try #require(catalog.coordinators.first { $0.typeName == "SampledFlow" })
+        #expect(flow.routes.map(\.name) == ["start", "profile", "unsampled"])
+        // Declared, but not read: its input type lends no sample.
+        #expect(flow.routes.map(\.coordinatorType) == [nil, "SampledProfile", "UnsampledFlow"])
+        let profile = try #require(catalog.coordinators.first { $0.typeName == "SampledProfile" })
+        #expect(profile.routes.map(\.name) == ["start"])
+    }
+}
+
+struct SampleUser: Hashable, CatalogSample {
+    let name: String
+    static let catalogSample = SampleUser(name: "sample")
+}
+
+final class SampledFlow: NavigationCoordinatable {
+    let stack: CoordinatorStack<SampledFlow>
+    @Root var start = makeStart
+    @Route(.push) var profile = makeProfile
+    @Route(.push) var unsampled = makeUnsampled
+
+    init(_ context: NavigationContext) { stack = CoordinatorStack(context, initial: \.start) }
+
+    func makeStart() -> OtherView { OtherView() }
+    func makeProfile(user: SampleUser) -> SampledProfile { SampledProfile(context, user: user) }
+    func makeUnsampled(id: Int) -> UnsampledFlow { UnsampledFlow(context) }
+}
+
+final class SampledProfile: NavigationCoordinatable {
+    let stack: CoordinatorStack<SampledProfile>
+    let user: SampleUser
+    @Root var start = makeStart
+
+    init(_ context: NavigationContext, user: SampleUser) {
+        self.user = user
+        stack = CoordinatorStack(context, initial: \.start)
+    }
+
+    func makeStart() -> SampledProfileView { SampledProfileView(name: user.name) }
+}
+
+final class UnsampledFlow: NavigationCoordinatable {
+    let stack: CoordinatorStack<UnsampledFlow>
+    @Root var start = makeStart
+
+    init(_ context: NavigationContext) { stack = CoordinatorStack(context, initial: \.start) }
+
+    func makeStart() -> OtherView { OtherView() }
+}
+
+struct SampledProfileView: ScreenView {
+    let name: String
+    func actions(_ router: SampledProfile.Router) -> [UserAction] {}
+}

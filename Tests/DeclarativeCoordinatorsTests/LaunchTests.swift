@@ -218,15 +218,33 @@ import Testing
     @Test func initialPayloadsAreNumberedAsTheirValues() {
         let coordinator = OddTabsCoordinator(NavigationContext(appName: "initial payloads"))
         let entries = referenceTabs(of: coordinator).tabs
-        for active in [0, 1] {
-            let payload = TabsPayload(tabs: entries, activeTab: active)
-            let numbered = InitialPayloads.shared.tabs(payload)
-            #expect(numbered.value == AnyHashable(payload))
-            #expect(numbered.number == NumberedPayload(AnyHashable(payload)).number)
-            #expect(InitialPayloads.shared.tabs(TabsPayload(tabs: entries, activeTab: active)).number == numbered.number)
+        // Each tab list differs from the first in one field of one entry, or in its length.
+        let last = entries.count - 1
+        let renamed = RouteEntry(key: entries[last].route.key, name: "renamed", input: nil, isCoordinator: entries[last].route.isCoordinator)
+        let withInput = RouteEntry(key: entries[last].route.key, name: entries[last].route.name, input: 1, isCoordinator: entries[last].route.isCoordinator)
+        let flipped = RouteEntry(key: entries[last].route.key, name: entries[last].route.name, input: nil, isCoordinator: !entries[last].route.isCoordinator)
+        let lists = [entries, Array(entries.dropLast())] + [
+            TabEntry(route: entries[last].route, title: "retitled"), TabEntry(route: renamed, title: entries[last].title),
+            TabEntry(route: withInput, title: entries[last].title), TabEntry(route: flipped, title: entries[last].title),
+        ].map { Array(entries.dropLast()) + [$0] }
+        var numbers: Set<UInt64> = []
+        // Twice, in turns: the same tab coordinator type asks for another tab bar than the one it got last.
+        for _ in 0..<2 {
+            for tabs in lists {
+                for active in [0, 1] {
+                    let payload = TabsPayload(tabs: tabs, activeTab: active)
+                    let numbered = InitialPayloads.shared.tabs(tabs, activeTab: active, of: OddTabsCoordinator.self)
+                    #expect(numbered.value == AnyHashable(payload))
+                    #expect(numbered.number == NumberedPayload(AnyHashable(payload)).number)
+                    let record = CoordinatorRecord(id: CoordinatorID(1), typeName: "tabs", object: nil, payload: numbered)
+                    #expect(record.payload(as: TabsPayload.self) == payload)
+                    #expect(InitialPayloads.shared.tabs(tabs, activeTab: active, of: OddTabsCoordinator.self).number == numbered.number)
+                    #expect(InitialPayloads.shared.tabs(tabs, activeTab: active, of: TabsCoordinator.self).number == numbered.number)
+                    numbers.insert(numbered.number)
+                }
+            }
         }
-        #expect(InitialPayloads.shared.tabs(TabsPayload(tabs: entries, activeTab: 0)).number
-            != InitialPayloads.shared.tabs(TabsPayload(tabs: entries, activeTab: 1)).number)
+        #expect(numbers.count == lists.count * 2)
         for root in entries.map(\.route) + [RouteEntry(keyPath: \FlowCoordinator.numbered, name: "numbered", input: 3, isCoordinator: false)] {
             let payload = StackPayload(root: root, items: [])
             let numbered = InitialPayloads.shared.stack(root: root)
@@ -236,6 +254,37 @@ import Testing
         let three = RouteEntry(keyPath: \FlowCoordinator.numbered, name: "numbered", input: 3, isCoordinator: false)
         let four = RouteEntry(keyPath: \FlowCoordinator.numbered, name: "numbered", input: 4, isCoordinator: false)
         #expect(InitialPayloads.shared.stack(root: three).number != InitialPayloads.shared.stack(root: four).number)
+    }
+
+    /// A new stack's root entry and first payload, found again by its declaration, are those worked out
+    /// afresh, whatever roots the key path read before (more than are kept, named alike at another place,
+    /// or by another coordinator type).
+    @Test func aNewStackStartsWithTheRootItsDeclarationGives() {
+        var order = Array(0..<(3 * InitialStacks.capacity))
+        for round in 0..<3 {
+            if round > 0 { order.reverse() }
+            for number in order + order.prefix(4) {
+                let coordinator: any NavigationCoordinatable = number % 5 == 0
+                    ? OtherVaryingRootCoordinator(NavigationContext(appName: "roots"), number: number)
+                    : VaryingRootCoordinator(NavigationContext(appName: "roots"), number: number)
+                expectNewStack(of: coordinator, number)
+            }
+        }
+    }
+
+    private func expectNewStack<C: NavigationCoordinatable>(of coordinator: C, _ number: Int) {
+        let context = coordinator.context
+        let id = context.adopt(coordinator)
+        guard let payload = context.state.coordinators[id]?.payload(as: StackPayload.self) else {
+            Issue.record("no stack for \(number)")
+            return
+        }
+        let declaration = payload.root.declaration(on: coordinator)
+        let expected = declaration?.entry(at: payload.root.keyPath, on: coordinator, input: nil)
+        #expect(payload.root == expected, "root of \(number)")
+        #expect(payload.root.name == expected?.name)
+        #expect(payload.items.isEmpty)
+        #expect(context.state.coordinators[id]?.payloadNumber == NumberedPayload(AnyHashable(payload)).number)
     }
 
     @Test func routeEntriesCompareTheirInputs() {
@@ -312,5 +361,37 @@ final class MovingTabsCoordinator: TabCoordinatable {
             return TabRoute(wrappedValue: { coordinator in { FlowCoordinator(coordinator.context, number: 2) } }, tabItem: "Second place")
         }
         return TabRoute(wrappedValue: { coordinator in { FlowCoordinator(coordinator.context) } }, tabItem: "First place")
+    }
+}
+
+/// A navigation coordinator whose initial root, read through one key path, is named after its number (two
+/// numbers share each name) and declared at one of two places.
+final class VaryingRootCoordinator: NavigationCoordinatable {
+    let stack: CoordinatorStack<VaryingRootCoordinator>
+    let number: Int
+
+    init(_ context: NavigationContext, number: Int) {
+        self.number = number
+        stack = CoordinatorStack(context, initial: \.start)
+    }
+
+    var start: NavigationRootRoute<VaryingRootCoordinator, Void, DetailView> {
+        if number % 3 == 0 { return NavigationRootRoute(named: "root\(number / 2)") { DetailView(id: $0.number) } }
+        return NavigationRootRoute(named: "root\(number / 2)") { DetailView(id: -$0.number) }
+    }
+}
+
+/// Another coordinator type naming its roots as ``VaryingRootCoordinator`` does.
+final class OtherVaryingRootCoordinator: NavigationCoordinatable {
+    let stack: CoordinatorStack<OtherVaryingRootCoordinator>
+    let number: Int
+
+    init(_ context: NavigationContext, number: Int) {
+        self.number = number
+        stack = CoordinatorStack(context, initial: \.start)
+    }
+
+    var start: NavigationRootRoute<OtherVaryingRootCoordinator, Void, DetailView> {
+        NavigationRootRoute(named: "root\(number / 2)") { DetailView(id: $0.number) }
     }
 }

@@ -71,7 +71,7 @@ import Testing
             RouteEntry(keyPath: \FlowCoordinator.detail, name: name, input: input.map(AnyHashable.init), isCoordinator: false)
         }
         let edits: [PayloadEdit] = [
-            .newStack(root: entry("detail", nil)), .root(entry("detail", nil)),
+            .root(entry("detail", nil)), .root(entry("detail", 1)),
             .append(ItemEntry(presentation: .push, route: entry("detail", nil))),
             .append(ItemEntry(presentation: .modal, route: entry("detail", nil))),
             .append(ItemEntry(presentation: .fullScreen, route: entry("detail", nil))),
@@ -94,7 +94,7 @@ import Testing
             PayloadEdit.append(ItemEntry(presentation: .push, route: entry("detail", 2))),
             .root(entry("detail", nil)), .select(2),
         ]
-        for (edit, index) in zip(again, [6, 1, 11]) {
+        for (edit, index) in zip(again, [6, 0, 11]) {
             let found = PayloadEdits.shared.result(of: edit, on: edited.number) { () -> Marker? in
                 made += 1
                 return nil

@@ -1,4 +1,4 @@
-import DeclarativeCoordinators
+@testable import DeclarativeCoordinators
 import NavigationModel
 import Testing
 
@@ -66,5 +66,29 @@ import Testing
         app.context.perform(.reselectTab(index: 0, title: "First"))
         #expect(app.context.state.window.visibleScreen?.description == "DetailView(id: 1)")
         #expect(first.stackItems.count == 1)
+    }
+
+    /// Fresh launches tap the same tab bars again: every context types a tab payload through the one
+    /// ``TappedTabs`` of its number, and a tab selected in one launch stores the payload of the same number
+    /// as the same tap in another.
+    @Test func freshLaunchesShareTheirTypedTabPayloads() throws {
+        func tapSecond(_ app: TabsApp) throws -> (tabs: TappedTabs, selected: NumberedPayload) {
+            let id = try #require(app.context.state.coordinators.all.first { $0.object === app.tabs }?.id)
+            let record = try #require(app.context.state.coordinators[id])
+            let observer = try #require(app.context.observer(of: DeclarativeObserver.self))
+            let tabs = try #require(observer.tappedTabs(record))
+            app.context.perform(.selectTab(index: 1, title: "Second"))
+            #expect(app.tabs.activeTab == 1)
+            #expect(app.taps == ["first"])
+            let selected = try #require(tabs.selecting(1))
+            #expect(app.context.state.coordinators[id]?.payloadNumber == selected.number)
+            return (tabs, selected)
+        }
+        let first = try tapSecond(TabsApp())
+        let second = try tapSecond(TabsApp())
+        #expect(first.tabs === second.tabs)
+        #expect(first.selected.number == second.selected.number)
+        // The payload stands for a value, not for either launch's objects.
+        #expect((first.selected.value.base as? TabsPayload)?.activeTab == 1)
     }
 }

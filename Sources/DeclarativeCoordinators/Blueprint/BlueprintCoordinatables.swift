@@ -58,7 +58,7 @@ public final class BlueprintNavigationCoordinatable: NavigationCoordinatable, Bl
     {
         let route = library.root(name, of: blueprint)
         return NavigationRootRoute(
-            make: { coordinator, input in make(coordinator, input, route) }, catalogFactory: { _ in nil },
+            factory: .blueprint { coordinator, input in make(coordinator, input, route) },
             location: route?.location ?? blueprint.location, column: 0, name: name)
     }
 
@@ -67,8 +67,8 @@ public final class BlueprintNavigationCoordinatable: NavigationCoordinatable, Bl
     {
         let route = library.route(name, of: blueprint)
         return NavigationRoute(
-            route?.presentation ?? .push, make: { coordinator, input in make(coordinator, input, route) },
-            catalogFactory: { _ in nil }, location: route?.location ?? blueprint.location, column: 0, name: name)
+            route?.presentation ?? .push, factory: .blueprint { coordinator, input in make(coordinator, input, route) },
+            location: route?.location ?? blueprint.location, column: 0, name: name)
     }
 
     subscript(rootScreen name: String) -> NavigationRootRoute<Me, RouteInput, BlueprintScreen> {

@@ -15,8 +15,8 @@ final class DeclarativeObserver: NavigationObserver {
     /// The identifier each coordinator object was last found or registered with (checked against the state
     /// before use: the object may be gone and its address reused). Emptied past ``ScreenMemo/limit`` entries.
     /// Room for a launch's coordinators from the start: growing a dictionary from empty rehashes it at
-    /// every doubling.
-    private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = Dictionary(minimumCapacity: 16)
+    /// every doubling. Used by one thread at a time: not checked for exclusive access on every look-up.
+    @exclusivity(unchecked) private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = Dictionary(minimumCapacity: 16)
     /// The tab bars tapped, by coordinator object, and tab payloads by number (``TappedTabBar``,
     /// ``TappedTabs``). Emptied past ``ScreenMemo/limit`` entries.
     var tabBars: [ObjectIdentifier: TappedTabBar] = [:]

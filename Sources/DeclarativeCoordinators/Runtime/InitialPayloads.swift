@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// Numbering a payload boxes it in an `AnyHashable` and looks it up in the table of every payload numbered
 /// (``NumberedPayload``), comparing it through the box with each payload of the same bucket. These tables
-/// are typed, and compare entries' and tab bars' hashes worked out beforehand first.
+/// are typed, and compare entries' and tab bars' hashes worked out beforehand first; the payloads are
+/// numbered typed (``NumberedPayload/init(typed:)``), so the launch's first layout reads them without a cast.
 final class InitialPayloads: @unchecked Sendable {
     static let shared = InitialPayloads()
 
@@ -15,6 +16,9 @@ final class InitialPayloads: @unchecked Sendable {
     /// Read and written only under ``lock``.
     private var stacks: [RouteEntry: NumberedPayload] = [:]
     private var tabBars: [TabsPayload: NumberedPayload] = [:]
+    /// The tab bar each tab coordinator type got last: a launch gives its tab coordinator the same tabs
+    /// again, found without making the payload (which hashes its tabs) or hashing it.
+    private var lastTabBars: [ObjectIdentifier: (payload: TabsPayload, numbered: NumberedPayload)] = [:]
 
     /// A new navigation coordinator's payload: `root` and no items.
     func stack(root: RouteEntry) -> NumberedPayload {
@@ -26,13 +30,88 @@ final class InitialPayloads: @unchecked Sendable {
         return numbered
     }
 
-    /// A new tab coordinator's payload.
-    func tabs(_ payload: TabsPayload) -> NumberedPayload {
+    /// The payload of a new tab coordinator of type `coordinatorType`: `tabs`, with `activeTab` selected.
+    func tabs(_ tabs: [TabEntry], activeTab: Int, of coordinatorType: any TabCoordinatable.Type) -> NumberedPayload {
+        let type = ObjectIdentifier(coordinatorType)
         nonisolated(unsafe) var found: NumberedPayload?
-        lock.withLock { _ in found = tabBars[payload] }
+        lock.withLock { _ in
+            if let last = lastTabBars[type], last.payload.activeTab == activeTab, TabsPayload.sameTabs(last.payload.tabs, tabs) {
+                found = last.numbered
+            }
+        }
         if let found { return found }
-        let numbered = NumberedPayload(AnyHashable(payload))
-        lock.withLock { _ in tabBars[payload] = numbered }
+        let payload = TabsPayload(tabs: tabs, activeTab: activeTab)
+        lock.withLock { _ in found = tabBars[payload] }
+        let numbered = found ?? NumberedPayload(typed: payload)
+        lock.withLock { _ in
+            if found == nil { tabBars[payload] = numbered }
+            lastTabBars[type] = (payload, numbered)
+        }
         return numbered
+    }
+}
+
+/// The stacks the routes one key path reads started last as initial roots without input: their root entries
+/// and first payloads, found again by the declaration's coordinator type, explicit name and place, which
+/// give the entry (``RouteDeclaration/name(in:)``). Launches set up the same few roots again and again.
+final class InitialStacks: @unchecked Sendable {
+    /// Objects, so that scanning them under the lock copies nothing.
+    private final class Known {
+        let coordinatorType: ObjectIdentifier
+        let explicitName: String?
+        let location: SourceLocation
+        let column: Int
+        let root: RouteEntry
+        let payload: NumberedPayload
+
+        init(
+            coordinatorType: ObjectIdentifier, explicitName: String?, location: SourceLocation, column: Int, root: RouteEntry,
+            payload: NumberedPayload
+        ) {
+            self.coordinatorType = coordinatorType
+            self.explicitName = explicitName
+            self.location = location
+            self.column = column
+            self.root = root
+            self.payload = payload
+        }
+    }
+
+    /// How many stacks are kept: a launch's roots, and the few a path's coordinators start in between.
+    static let capacity = 8
+
+    private let lock = Mutex(())
+    /// Oldest first; read and written only under ``lock``.
+    private var known: [Known] = []
+
+    /// The root entry and first payload of a new stack whose initial root is `declaration`, read through the
+    /// key path of `key` (whose stacks these are) on `coordinator`, without input.
+    func stack<D: RouteDeclaration>(
+        of declaration: D, key: RouteKey, on coordinator: AnyObject
+    ) -> (root: RouteEntry, payload: NumberedPayload) {
+        let coordinatorType = ObjectIdentifier(type(of: coordinator))
+        let explicitName = declaration.explicitName
+        let location = declaration.location
+        let column = declaration.column
+        nonisolated(unsafe) var found: Known?
+        lock.withLock { _ in
+            for stack in known.reversed()
+            where stack.column == column && stack.coordinatorType == coordinatorType && stack.explicitName == explicitName
+                && stack.location == location
+            {
+                found = stack
+                break
+            }
+        }
+        if let found { return (found.root, found.payload) }
+        let root = declaration.entry(at: key.keyPath, on: coordinator, input: nil)
+        let payload = InitialPayloads.shared.stack(root: root)
+        let made = Known(
+            coordinatorType: coordinatorType, explicitName: explicitName, location: location, column: column, root: root, payload: payload)
+        lock.withLock { _ in
+            if known.count >= Self.capacity { known.removeFirst() }
+            known.append(made)
+        }
+        return (root, payload)
     }
 }

@@ -236,7 +236,7 @@ struct LayoutBuilder {
         case let tabs as any TabCoordinatable:
             let (end, placedTabs) = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
             lastPlaced = Placed(
-                replayable: record.payload is TabsPayload, stack: nil, tabs: placedTabs)
+                replayable: record.payload(as: TabsPayload.self) != nil, stack: nil, tabs: placedTabs)
             return end
         case let wrapper as any ViewWrapping:
             if wrapper.providesNavigationView { openStack(at: address, owner: id) }
@@ -398,7 +398,7 @@ struct LayoutBuilder {
         _ tabs: any TabCoordinatable, _ record: CoordinatorRecord, at address: StackAddress, environment: [RouterScope],
         origin: Origin?
     ) -> (StackAddress, Placement.Tabs?) {
-        guard let payload = record.payload as? TabsPayload else { return (address, nil) }
+        guard let payload = record.payload(as: TabsPayload.self) else { return (address, nil) }
         guard isPending(address), address.tab == nil else {
             apply(.fault(DeclarativeFault.tabsInsideStack.fault(
                 "\(record.typeName) is shown inside a navigation stack or a tab; its tabs are not modelled there",

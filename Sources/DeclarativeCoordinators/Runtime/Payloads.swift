@@ -86,6 +86,8 @@ final class RouteKey: Sendable {
     /// Makes the route's screen through its typed declaration; `nil` when the key path's value is not a
     /// route whose factory returns a ``ScreenView`` or its root is not the factory's coordinator type.
     let screens: ScreenMaker?
+    /// The stacks the key path's routes started last, as initial roots without input (``InitialStacks``).
+    let initialStacks = InitialStacks()
 
     private init(_ keyPath: AnyKeyPath) {
         self.keyPath = keyPath
@@ -102,11 +104,12 @@ final class RouteKey: Sendable {
     /// Every key made, by key path value and by the identity of the key path it was made with.
     private final class Table: @unchecked Sendable {
         private let lock = Mutex(())
-        private var byValue: [AnyKeyPath: RouteKey] = [:]
+        // Read and written only under `lock`: not checked for exclusive access again on every look-up.
+        @exclusivity(unchecked) private var byValue: [AnyKeyPath: RouteKey] = [:]
         /// A key path the app writes without arguments (`\.detail`) is the same object every time, found
         /// without hashing its components. The keys keep those objects alive, so no other object can take
         /// their address.
-        private var byObject: [ObjectIdentifier: RouteKey] = [:]
+        @exclusivity(unchecked) private var byObject: [ObjectIdentifier: RouteKey] = [:]
 
         func key(of keyPath: AnyKeyPath) -> RouteKey {
             nonisolated(unsafe) var result: RouteKey?
@@ -223,18 +226,23 @@ struct TabsPayload: Hashable {
     }
 
     static func == (lhs: TabsPayload, rhs: TabsPayload) -> Bool {
-        lhs.tabsHashCode == rhs.tabsHashCode && lhs.activeTab == rhs.activeTab && equal(lhs.tabs, rhs.tabs)
+        lhs.tabsHashCode == rhs.tabsHashCode && lhs.activeTab == rhs.activeTab && sameTabs(lhs.tabs, rhs.tabs)
     }
 
     /// Whether two tab lists are equal, compared in place (the synthesized comparison copies every entry).
-    private static func equal(_ lhs: [TabEntry], _ rhs: [TabEntry]) -> Bool {
+    static func sameTabs(_ lhs: [TabEntry], _ rhs: [TabEntry]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         return lhs.withUnsafeBufferPointer { lhs in
             rhs.withUnsafeBufferPointer { rhs in
                 guard var left = lhs.baseAddress, var right = rhs.baseAddress else { return true }
                 for _ in 0..<lhs.count {
-                    // Through the pointers' `pointee`, in place: a buffer's subscript copies the entry out.
-                    guard left.pointee.title == right.pointee.title, left.pointee.route == right.pointee.route else { return false }
+                    // Field by field through the pointers' `pointee`, in place: a buffer's subscript, and passing an
+                    // entry to `==`, copy the entry out.
+                    guard left.pointee.route.key === right.pointee.route.key, left.pointee.route.hashCode == right.pointee.route.hashCode,
+                        left.pointee.route.isCoordinator == right.pointee.route.isCoordinator,
+                        left.pointee.title == right.pointee.title, left.pointee.route.name == right.pointee.route.name,
+                        RouteEntry.equalInputs(left.pointee.route.input, right.pointee.route.input)
+                    else { return false }
                     left += 1
                     right += 1
                 }

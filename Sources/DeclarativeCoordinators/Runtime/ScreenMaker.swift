@@ -56,8 +56,8 @@ extension NavigationRootRoute: ScreenRouteDeclaration where Output: ScreenView {
 /// `Root`, whose factory (`make`) takes an `Input`; `nil` unless `keyPath` is a `KeyPath<Root, Declaration>`.
 ///
 /// What the types tell is worked out here, once per key path, not per screen: whether the factory takes no
-/// input, and whether the view asks for `Root`'s own router. A coordinator of exactly `Root` is taken
-/// without a cast, and a screen asking for its own coordinator's router, innermost around it, gets it
+/// input, and whether the view asks for `Root`'s own router. The coordinator is taken as a `Root` without
+/// a cast, and a screen asking for its own coordinator's router, innermost around it, gets it
 /// without the search of the routers around it; anything else goes the way ``bindActions(_:environment:)``
 /// goes. Unspecialized generic code pays a metadata look-up for each cast and each comparison of types.
 private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input, View: ScreenView>(
@@ -69,21 +69,15 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
     let rootType = ObjectIdentifier(Root.self)
     let asksForOwnRouter = View.Router.self == NavigationRouter<Root>.self
     return ScreenMaker { coordinator, entry, owner, environment in
+        // A navigation coordinator is a final class (its protocol's requirements use `Self`): a coordinator
+        // of the routes' type is exactly of it, and any other is not.
         let object: AnyObject = coordinator
-        // A subclass's own router is another type: only an exact `Root` takes the shortcut to it.
-        let isExactlyRoot = ObjectIdentifier(type(of: object)) == rootType
-        let root: Root
-        if isExactlyRoot {
-            root = unsafeDowncast(object, to: Root.self)
-        } else if let cast = object as? Root {
-            root = cast
-        } else {
-            return nil
-        }
+        guard ObjectIdentifier(type(of: object)) == rootType else { return nil }
+        let root = unsafeDowncast(object, to: Root.self)
         func screen(_ input: Input) -> MadeScreen {
             let view = make(root[keyPath: keyPath], root, input)
             let actions: (() -> [UserAction])?
-            if asksForOwnRouter, isExactlyRoot, let position = environment.last?.position(ifNavigation: object) {
+            if asksForOwnRouter, let position = environment.last?.position(ifNavigation: object) {
                 let router = unsafeBitCast(NavigationRouter(id: position ?? -1, coordinator: root), to: View.Router.self)
                 actions = { view.actions(router) }
             } else {

@@ -140,13 +140,14 @@ final class ScreenMemo {
     static let slotCount = 1 << maxSlotBits
     private static let firstSlotBits = 6
 
+    // Used by one thread at a time, one access at a time: not checked for exclusive access on every look-up.
     /// Made on the first store and small at first: most app instances (the checks' fresh launches) store a
     /// few screens, and making and freeing a large table for each costs more than it saves.
-    private var slots: [Entry?] = []
-    private var slotBits = 0
+    @exclusivity(unchecked) private var slots: [Entry?] = []
+    @exclusivity(unchecked) private var slotBits = 0
     /// Screens stored since the table was made at its size.
-    private var stores = 0
-    private var model: AnyHashable?
+    @exclusivity(unchecked) private var stores = 0
+    @exclusivity(unchecked) private var model: AnyHashable?
 
     /// Empties the memo when the app's model is not the one its screens were made under.
     func prepare(model: AnyHashable?) {

@@ -88,11 +88,19 @@ struct TabSetUp {
 /// a declaration at the same place in source: the entry's name is worked out from the coordinator type and
 /// that place (``RouteDeclaration/name(in:)``), and hashing the entry costs more than comparing places.
 final class EntryMemo: @unchecked Sendable {
-    private struct Last {
+    /// An object, so that reading it under the lock copies one reference rather than the entry and the place.
+    private final class Last {
         let coordinatorType: ObjectIdentifier
         let location: SourceLocation
         let column: Int
         let entry: RouteEntry
+
+        init(coordinatorType: ObjectIdentifier, location: SourceLocation, column: Int, entry: RouteEntry) {
+            self.coordinatorType = coordinatorType
+            self.location = location
+            self.column = column
+            self.entry = entry
+        }
     }
 
     private let lock = Mutex(())
@@ -106,19 +114,18 @@ final class EntryMemo: @unchecked Sendable {
             return RouteEntry(key: key, name: declaration.name(in: coordinator), input: nil, isCoordinator: isCoordinator)
         }
         let coordinatorType = ObjectIdentifier(type(of: coordinator))
-        nonisolated(unsafe) var known: RouteEntry?
-        lock.withLock { _ in
-            if let last, last.column == declaration.column, last.coordinatorType == coordinatorType,
-                last.location == declaration.location, last.entry.isCoordinator == isCoordinator
-            {
-                known = last.entry
-            }
+        let location = declaration.location
+        let column = declaration.column
+        nonisolated(unsafe) var known: Last?
+        lock.withLock { _ in known = last }
+        if let known, known.column == column, known.coordinatorType == coordinatorType, known.entry.isCoordinator == isCoordinator,
+            known.location == location
+        {
+            return known.entry
         }
-        if let known { return known }
         let entry = RouteEntry(key: key, name: declaration.name(in: coordinator), input: nil, isCoordinator: isCoordinator)
-        lock.withLock { _ in
-            last = Last(coordinatorType: coordinatorType, location: declaration.location, column: declaration.column, entry: entry)
-        }
+        let made = Last(coordinatorType: coordinatorType, location: location, column: column, entry: entry)
+        lock.withLock { _ in last = made }
         return entry
     }
 }

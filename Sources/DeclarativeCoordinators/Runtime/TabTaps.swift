@@ -1,4 +1,5 @@
 import NavigationModel
+import Synchronization
 
 /// What a tab tap needs of a tab coordinator object, found once per object: the object as a
 /// ``TabCoordinatable`` (one cast) and each tab's declaration (one typed key-path read per tab).
@@ -42,17 +43,23 @@ final class TappedTab {
     }
 }
 
-/// A tab coordinator's payload as a tap reads it, found once per payload number: the payload typed, where
-/// each tab's coordinator is among the coordinator's children, and what selecting each tab makes of it.
-final class TappedTabs {
+/// A tab coordinator's payload as a tap reads it, found once per payload number for the whole process
+/// (``shared(_:)``): the payload typed, where each tab's coordinator is among the coordinator's children, and
+/// what selecting each tab makes of it.
+///
+/// A payload number stands for one payload value in every context, and payloads hold no objects, so every
+/// context shares one: each fresh launch of the checks taps the same few tab bars again, and finds them typed
+/// and their selections numbered (a context keeps the ones it tapped in its own memo,
+/// ``DeclarativeObserver/tappedTabs(_:)``, which it reads without a lock).
+final class TappedTabs: @unchecked Sendable {
     let payload: TabsPayload
     /// Per tab, the index in the coordinator's children of its coordinator, when the tab is a coordinator.
     let childIndices: [Int?]
     private let number: UInt64
     /// Per tab, the numbered payload with that tab selected, once asked for.
-    private var selections: [NumberedPayload?]
+    private let selections: Mutex<[NumberedPayload?]>
 
-    init(_ payload: TabsPayload, number: UInt64) {
+    private init(_ payload: TabsPayload, number: UInt64) {
         self.payload = payload
         self.number = number
         var children = 0
@@ -61,22 +68,40 @@ final class TappedTabs {
             children += 1
             return children - 1
         }
-        selections = Array(repeating: nil, count: payload.tabs.count)
+        selections = Mutex(Array(repeating: nil, count: payload.tabs.count))
     }
 
     /// The payload with tab `index` selected, numbered as ``NavigationContext/edit(_:_:as:_:)`` numbers it.
     func selecting(_ index: Int) -> NumberedPayload? {
-        if let known = selections[index] { return known }
+        if let known = selections.withLock({ $0[index] }) { return known }
         let payload = payload
         let selected = PayloadEdits.shared.result(of: .select(index), on: number) { () -> TabsPayload? in
             var selected = payload
             selected.activeTab = index
             return selected
         }
-        selections[index] = selected
+        selections.withLock { $0[index] = selected }
         return selected
     }
+
+    /// The tab payload of `record`, typed; `nil` when it has none or it is not a ``TabsPayload``.
+    static func shared(_ record: CoordinatorRecord) -> TappedTabs? {
+        let number = record.payloadNumber
+        guard number != 0 else { return nil }
+        if let known = sharedTabs.withLock({ $0[number] }) { return known }
+        guard let payload = record.payload as? TabsPayload else { return nil }
+        let tabs = TappedTabs(payload, number: number)
+        // Another thread may have typed it meanwhile: every context keeps the first.
+        return sharedTabs.withLock { table in
+            if let first = table[number] { return first }
+            table[number] = tabs
+            return tabs
+        }
+    }
 }
+
+/// ``TappedTabs/shared(_:)``'s table: each distinct tab payload once, as ``PayloadNumbers`` keeps them.
+private let sharedTabs = Mutex<[UInt64: TappedTabs]>([:])
 
 extension DeclarativeObserver {
     /// The tab bar of the coordinator registered as `owner`, when it is a ``TabCoordinatable``.
@@ -97,8 +122,7 @@ extension DeclarativeObserver {
         let number = record.payloadNumber
         guard number != 0 else { return nil }
         if let known = tabPayloads[number] { return known }
-        guard let payload = TypedPayloads<TabsPayload>.shared.payload(of: record) else { return nil }
-        let tabs = TappedTabs(payload, number: number)
+        guard let tabs = TappedTabs.shared(record) else { return nil }
         if tabPayloads.count >= ScreenMemo.limit { tabPayloads.removeAll() }
         tabPayloads[number] = tabs
         return tabs

@@ -127,6 +127,7 @@ struct FreshLaunchReplayer: OrderedReplayer {
         if replayCheck.hasStopped, !replay.repeatsActions { return false }
         let wasStopped = replayCheck.hasStopped
         let instance = app.launchInstance()
+        defer { instance.close() }
         var checkedSteps = replay.checkedSteps
         if replayCheck.hasStopped || (replay.checksLaunch && !replayCheck.checkLaunch(instance)) { checkedSteps = nil }
         let stops = !wasStopped && replayCheck.hasStopped

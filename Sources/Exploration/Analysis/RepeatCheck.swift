@@ -51,6 +51,7 @@ struct RepeatCheck {
     /// Checks `state` from a fresh launch of its own.
     mutating func check(_ state: Int32) {
         let instance = app.launchInstance()
+        defer { instance.close() }
         let path = record.actionIndices(to: state)
         var tracker = record.reduction.map { TabTracker($0, launch: instance.context.state) }
         guard Replay.follow(path, in: instance, events: app.events, actions: &actions, tracker: &tracker) else { return }
@@ -58,9 +59,11 @@ struct RepeatCheck {
     }
 
     /// Takes the search's actions from `state` again in `instance`, a fresh launch that has just followed
-    /// `path` (the action indices to `state`), whose tab tracker ended with `home`.
+    /// `path` (the action indices to `state`), whose tab tracker ended with `home`. The launches it makes
+    /// itself are closed when done with; `launched` is the caller's to close.
     mutating func repeatActions(at state: Int32, in launched: LaunchedApp, path: [Int32], home: NavigationState?) {
         var instance = launched
+        defer { if instance !== launched { instance.close() } }
         let checked = app.checksSnapshots(in: instance)
         var saved = checked ? instance.context.savedState() : instance.context.state
         check: for transition in outgoing[Int(state)] {
@@ -69,6 +72,7 @@ struct RepeatCheck {
                 if app.restoreStrategy == .snapshot || (checked && instance.context.canRestore(saved)) {
                     instance.context.state = saved
                 } else {
+                    if instance !== launched { instance.close() }
                     instance = app.launchInstance()
                     guard Replay.follow(path, in: instance, events: app.events, actions: &actions, reduction: record.reduction)
                     else { break check }

@@ -84,6 +84,7 @@ enum ScreenGrowth {
         var actions: [AvailableAction] = []
         for start in steps.indices.reversed() {
             let instance = app.launchInstance()
+            defer { instance.close() }
             guard Replay.follow(indices, in: instance, events: app.events, actions: &actions, reduction: context.record.reduction)
             else { return nil }
             let before = count(instance.context.state)

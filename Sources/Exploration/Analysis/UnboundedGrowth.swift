@@ -56,6 +56,7 @@ enum UnboundedGrowth: Analysis {
         of typeName: String, along path: [Int32], app: ExplorableApp, reduction: TabReduction?
     ) -> (counts: [Int], leaked: [Int], outermostCreated: [String?])? {
         let instance = app.launchInstance()
+        defer { instance.close() }
         func count(_ state: NavigationState) -> Int { state.coordinators.all.count { $0.typeName == typeName } }
         func leaked(_ state: NavigationState) -> Int {
             state.leakedCoordinators().count { state.coordinators[$0]?.typeName == typeName }

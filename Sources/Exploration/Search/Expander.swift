@@ -111,6 +111,9 @@ final class Expander {
         if checksSnapshots { launchSaved = instance.context.savedState() }
     }
 
+    /// Frees the instance when the search is done with it (its objects may hold its context).
+    deinit { instance.close() }
+
     /// The state this instance is in right after launch.
     var launched: NavigationState { launchState }
 
@@ -254,6 +257,8 @@ final class Expander {
             relaunch()
             restores.replayed += 1
         } else if strategy == .replayFromLaunch {
+            // No saved state of the old instance is ever assigned again: it is freed.
+            instance.close()
             instance = app.launchInstance()
         } else {
             instance.context.state = launchState
