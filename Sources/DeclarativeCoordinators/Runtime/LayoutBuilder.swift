@@ -335,8 +335,9 @@ struct LayoutBuilder {
         return cursor
     }
 
-    /// Where the region's layout stands now, with the next item placed at `cursor`.
-    private func mark(_ cursor: StackAddress, children: Int) -> TailPlacement.Mark {
+    /// Where the region's layout stands now, with the next item placed at `cursor`. Mutating only so that
+    /// the mutating callers hand it the builder in place rather than a copy of it.
+    private mutating func mark(_ cursor: StackAddress, children: Int) -> TailPlacement.Mark {
         TailPlacement.Mark(
             cursor: regionBase.relative(cursor), screens: placedScreens(at: cursor),
             presentations: layout.presentations.count - regionBase.presentations,
@@ -485,7 +486,8 @@ struct LayoutBuilder {
 
     /// The number of screens in the stack at `address`; `nil` when nothing was placed there yet or no stack
     /// is there. Read in place: ``stack(at:)`` copies the container and the stack out of the layout.
-    private func placedScreens(at address: StackAddress) -> Int? {
+    /// Mutating only so that the builder is not copied to call it (see ``mark(_:children:)``).
+    private mutating func placedScreens(at address: StackAddress) -> Int? {
         switch address.slot {
         case .root:
             return Self.placedScreens(in: layout.root, tab: address.tab)
@@ -526,12 +528,23 @@ struct LayoutBuilder {
         }
     }
 
-    /// Whether nothing has been placed at `address` yet.
+    /// Whether nothing has been placed at `address` yet. Read in place: ``container(at:)`` copies the
+    /// container out of the layout.
     private func isPending(_ address: StackAddress) -> Bool {
-        switch container(at: address.slot) {
+        switch address.slot {
+        case .root:
+            return Self.isPending(layout.root, tab: address.tab)
+        case .presented(let index):
+            guard layout.presentations.indices.contains(index) else { return true }
+            return Self.isPending(layout.presentations[index].content, tab: address.tab)
+        }
+    }
+
+    private static func isPending(_ container: LayoutContainer?, tab: Int?) -> Bool {
+        switch container {
         case nil: true
-        case .stack: false
-        case .tabs(let tabs): address.tab.map { tabs.stacks.indices.contains($0) && tabs.stacks[$0] == nil } ?? false
+        case .stack?: false
+        case .tabs(let tabs)?: tab.map { tabs.stacks.indices.contains($0) && tabs.stacks[$0] == nil } ?? false
         }
     }
 
