@@ -41,6 +41,8 @@ struct LayoutBuilder {
     /// (else the placement is never replayed), for a navigation coordinator its stack, with where each of
     /// its items ended, and for a tab coordinator its tabs.
     private var lastPlaced = Placed(replayable: false, stack: nil)
+    /// The kinds of the coordinator types placed last.
+    private var kinds = RecentPlacementKinds()
 
     private struct Placed {
         let replayable: Bool
@@ -128,6 +130,15 @@ struct LayoutBuilder {
         placements.remember(placement)
         placedChildren.indices.last.map { placedChildren[$0].append((id, placement)) }
         return end
+    }
+
+    /// The name of the active root of `id` when it is a navigation coordinator; `nil` for any other. Only a
+    /// navigation coordinator has a stack payload: the others' payloads are not cast to one.
+    mutating func activeRootName(of id: CoordinatorID) -> String? {
+        guard let position = coordinators.position(of: id), let object = coordinators.all[position].object,
+            case .navigation = kinds.kind(of: object)
+        else { return nil }
+        return coordinators.all[position].payload(as: StackPayload.self)?.root.name
     }
 
     /// Replays what `placement` did (its net effect), at `address` and after the presentations placed so far.
@@ -227,18 +238,21 @@ struct LayoutBuilder {
         environment: [RouterScope], origin: Origin?, previous: Placement? = nil, isTail: Bool
     ) -> StackAddress {
         let id = record.id
-        switch object {
-        case let navigation as any NavigationCoordinatable:
+        switch kinds.kind(of: object) {
+        case .navigation(let view):
+            let navigation = view(object)
             let end = placeNavigation(
                 navigation, record, at: address, opener: opener, environment: environment, origin: origin, previous: previous,
                 isTail: isTail)
             return end
-        case let tabs as any TabCoordinatable:
+        case .tabs(let view):
+            let tabs = view(object)
             let (end, placedTabs) = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
             lastPlaced = Placed(
                 replayable: record.payload(as: TabsPayload.self) != nil, stack: nil, tabs: placedTabs)
             return end
-        case let wrapper as any ViewWrapping:
+        case .wrapper(let view):
+            let wrapper = view(object)
             if wrapper.providesNavigationView { openStack(at: address, owner: id) }
             var end = address
             if let child = record.children.first {
@@ -247,7 +261,7 @@ struct LayoutBuilder {
             }
             lastPlaced = Placed(replayable: record.payload == nil, stack: nil)
             return end
-        default:
+        case .other:
             lastPlaced = Placed(replayable: false, stack: nil)
             return address
         }

@@ -129,7 +129,7 @@ struct WindowLayout {
                 builder.spines = [[]]
                 builder.tail = true
             }
-            builder.layout.rootKey = context.state.coordinators[root]?.payload(as: StackPayload.self)?.root.name
+            builder.layout.rootKey = builder.activeRootName(of: root)
             builder.place(root, at: StackAddress(slot: .root, tab: nil), opener: root, environment: [], origin: nil)
         }
         return builder.finish()
