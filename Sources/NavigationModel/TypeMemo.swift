@@ -1,11 +1,13 @@
 import Foundation
+import Synchronization
 
 /// Facts about types worked out once per type and process, for the style runtimes, which read them on
 /// every coordinator and screen they make: describing a type demangles its name, and reflecting a
 /// value builds a mirror. Safe to use from several workers at once.
 public final class TypeMemo<Value>: @unchecked Sendable {
-    @usableFromInline let lock = NSLock()
-    @usableFromInline var values: [ObjectIdentifier: Value] = [:]
+    @usableFromInline let lock = Mutex(())
+    /// Read and written only under ``lock``, so not checked for exclusive access on every look-up.
+    @usableFromInline @exclusivity(unchecked) var values: [ObjectIdentifier: Value] = [:]
 
     public init() {}
 
@@ -14,16 +16,11 @@ public final class TypeMemo<Value>: @unchecked Sendable {
     @inlinable
     public func value(of type: Any.Type, _ make: () -> Value) -> Value {
         let key = ObjectIdentifier(type)
-        lock.lock()
-        if let known = values[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        nonisolated(unsafe) var known: Value?
+        lock.withLock { _ in known = values[key] }
+        if let known { return known }
         let value = make()
-        lock.lock()
-        values[key] = value
-        lock.unlock()
+        lock.withLock { _ in values[key] = value }
         return value
     }
 }
