@@ -8,7 +8,8 @@ public struct CoordinatorRecord {
     /// The coordinator's type name, such as `OnboardingCoordinator`.
     public var typeName: String { identity.typeName }
     /// The coordinator object itself; the tree retains it as the real library's `children` would.
-    public var object: AnyObject? { identity.object }
+    /// Inlinable, so that styles comparing objects (`record.object === coordinator`) read it in place.
+    @inlinable public var object: AnyObject? { identity.object }
     public var parent: CoordinatorID?
     /// In attachment order: styles rely on it (`children.last` is the top coordinator).
     public var children: [CoordinatorID] = []
@@ -21,7 +22,8 @@ public struct CoordinatorRecord {
             payloadNumber = storedPayload?.number ?? 0
         }
     }
-    private let identity: Identity
+    /// Internal only so that ``object`` can be inlined.
+    @usableFromInline let identity: Identity
     /// Internal only so that ``payload(as:)`` can be inlined into the styles reading it.
     @usableFromInline private(set) var storedPayload: NumberedPayload.Box?
     /// The payload's number, the same for equal payloads in every context of the process and zero for
@@ -31,9 +33,9 @@ public struct CoordinatorRecord {
     public let typeFingerprint: UInt64
 
     /// What a record never changes, shared by its copies.
-    private final class Identity {
+    @usableFromInline final class Identity {
         let typeName: String
-        let object: AnyObject?
+        @usableFromInline let object: AnyObject?
 
         init(typeName: String, object: AnyObject?) {
             self.typeName = typeName
