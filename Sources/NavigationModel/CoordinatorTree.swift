@@ -131,6 +131,10 @@ public struct CoordinatorTree {
     /// The position of `id`'s record in ``all``.
     public func position(of id: CoordinatorID) -> Int? { index(of: id) }
 
+    /// Makes room for `count` records in all, so that registering that many grows the storage once: a style
+    /// that registers a launch's coordinators one by one asks for it when it starts.
+    public mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
+
     /// The payload of `id`'s record, read without copying the record.
     public func payload(of id: CoordinatorID) -> AnyHashable? { index(of: id).flatMap { storage[$0].payload } }
 

@@ -431,9 +431,11 @@ struct LayoutBuilder {
         var position = 0
         let notesRanges = record.id == tabRangesOf && address == StackAddress(slot: .root, tab: nil)
         var ranges: [WindowLayout.TabRange] = []
+        if notesRanges { ranges.reserveCapacity(payload.tabs.count) }
         let notesSpines = notesRanges && spines != nil
         if notesSpines { spines = Array(repeating: [], count: payload.tabs.count) }
-        for (index, tab) in payload.tabs.enumerated() {
+        // By index, so that the tab's entry is read in place rather than copied out.
+        for index in payload.tabs.indices {
             let start = (presentations: layout.presentations.count, faults: layout.faults.count)
             defer {
                 if notesRanges {
@@ -443,7 +445,7 @@ struct LayoutBuilder {
             }
             let tabAddress = StackAddress(slot: address.slot, tab: index)
             var end = tabAddress
-            let isCoordinator = tab.route.isCoordinator
+            let isCoordinator = payload.tabs[index].route.isCoordinator
             if isCoordinator { position += 1 }
             if isCoordinator, record.children.indices.contains(position - 1) {
                 let child = record.children[position - 1]
@@ -454,7 +456,7 @@ struct LayoutBuilder {
                 }
                 end = place(child, at: tabAddress, opener: child, environment: tabEnvironment, origin: origin)
             } else {
-                placeView(tab.route, of: tabs, owner: record.id, at: tabAddress, opener: record.id, environment: tabEnvironment, origin: origin)
+                placeView(payload.tabs[index].route, of: tabs, owner: record.id, at: tabAddress, opener: record.id, environment: tabEnvironment, origin: origin)
             }
             if index == payload.activeTab { selectedEnd = end }
             ends.append(end)

@@ -34,7 +34,11 @@ extension NavigationContext {
         let known = observer(of: DeclarativeObserver.self)
         if let id = declarativeID(of: coordinator, known: known) { return id }
         let observer = known ?? DeclarativeObserver()
-        if known == nil { addObserver(observer) }
+        if known == nil {
+            // The app's first coordinator: its launch registers it and the coordinators it sets up in turn.
+            addObserver(observer)
+            state.coordinators.reserveCapacity(Self.launchCoordinators)
+        }
         let facts = AdoptionFacts.of(coordinator)
         let id =
             if let name = facts.name {
@@ -46,6 +50,11 @@ extension NavigationContext {
         facts.setUp?(self, coordinator, id)
         return id
     }
+
+    /// How many coordinators the state has room for from the first one on: a launch registering a tab bar,
+    /// its tabs' wrappers and their navigation coordinators one by one would otherwise grow the records
+    /// array four times.
+    static let launchCoordinators = 16
 
     /// The coordinator object registered as `id`.
     func coordinator(_ id: CoordinatorID) -> (any Coordinatable)? {
