@@ -119,8 +119,14 @@ private struct WindowReconciler {
         case .stack(let stack):
             return .stack(context.makeStack(owner: stack.owner, screens: stack.screens.map(make)))
         case .tabs(let layout):
-            let tabs = zip(layout.titles, layout.stacks).map { title, stack in
-                Tab(title: title, stack: context.makeStack(owner: stack?.owner ?? layout.owner, screens: (stack?.screens ?? []).map(make)))
+            // By index, so that each tab's stack is read in place rather than copied out.
+            let count = min(layout.titles.count, layout.stacks.count)
+            var tabs: [Tab] = []
+            tabs.reserveCapacity(count)
+            for index in 0..<count {
+                let screens = layout.stacks[index]?.screens.map(make) ?? []
+                let owner = layout.stacks[index]?.owner ?? layout.owner
+                tabs.append(Tab(title: layout.titles[index], stack: context.makeStack(owner: owner, screens: screens)))
             }
             return .tabs(TabContainer(id: context.makeContainerID(), owner: layout.owner, tabs: tabs, selectedIndex: layout.selected))
         }
