@@ -117,7 +117,7 @@ extension TabCoordinatable {
             let reader = TabReaders.shared.reader(of: item, on: Self.self)
             if let setUp = reader.setUp {
                 let tab = setUp(self)
-                if let child = tab.child { context.attach(context.adopt(child), to: id) }
+                if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts), to: id) }
                 tabs.append(TabEntry(route: tab.entry, title: tab.title))
                 continue
             }

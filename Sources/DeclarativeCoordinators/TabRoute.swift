@@ -85,12 +85,16 @@ extension TabRoute: TabDeclaration {
             }
         }
         func making<C: Coordinatable>(_: C.Type) -> TabSetUp.Make {
-            { object in
+            // The coordinator's type is declared: its adoption facts are found once, here.
+            let facts = AdoptionFacts.of(type: C.self)
+            return { object in
                 let root = unsafeDowncast(object, to: T.self)
                 let route = root[keyPath: path]
                 // `Output` is `C`.
                 let child = unsafeBitCast(route.factory(root), to: C.self)
-                return TabSetUp(entry: entries.entry(of: route, key: key, isCoordinator: true, on: root), title: route.tabItem, child: child)
+                return TabSetUp(
+                    entry: entries.entry(of: route, key: key, isCoordinator: true, on: root), title: route.tabItem, child: child,
+                    childFacts: facts.applying(to: child))
             }
         }
         return making(coordinatorType)

@@ -25,6 +25,4 @@ public final class NavigationViewCoordinator<T: Coordinatable>: ViewWrapperCoord
     override var providesNavigationView: Bool { true }
 }
 
-extension ViewWrapperCoordinator: ViewWrapping {
-    var wrapped: any Coordinatable { child }
-}
+extension ViewWrapperCoordinator: ViewWrapping {}

@@ -28,18 +28,19 @@ extension NavigationContext {
         return id
     }
 
-    /// Registers `coordinator` with its initial state (root, tabs, wrapped child), once.
+    /// Registers `coordinator` with its initial state (root, tabs, wrapped child), once. `known` are its
+    /// type's adoption facts when the caller has them (a set-up making a coordinator of a known type).
     @discardableResult
-    func adopt(_ coordinator: any Coordinatable) -> CoordinatorID {
-        let known = observer(of: DeclarativeObserver.self)
-        if let id = declarativeID(of: coordinator, known: known) { return id }
-        let observer = known ?? DeclarativeObserver()
-        if known == nil {
+    func adopt(_ coordinator: any Coordinatable, facts known: AdoptionFacts? = nil) -> CoordinatorID {
+        let installed = observer(of: DeclarativeObserver.self)
+        if let id = declarativeID(of: coordinator, known: installed) { return id }
+        let observer = installed ?? DeclarativeObserver()
+        if installed == nil {
             // The app's first coordinator: its launch registers it and the coordinators it sets up in turn.
             addObserver(observer)
             state.coordinators.reserveCapacity(Self.launchCoordinators)
         }
-        let facts = AdoptionFacts.of(coordinator)
+        let facts = known ?? AdoptionFacts.of(coordinator)
         let id =
             if let name = facts.name {
                 registerCoordinator(coordinator, typeName: name.typeName, typeFingerprint: name.fingerprint)
@@ -86,8 +87,11 @@ extension NavigationContext {
 /// What adopting a coordinator of one type takes, found once per type: the type's name and the name's
 /// fingerprint, and how a new coordinator of the type gets its initial state. Asking an object which of
 /// the style's protocols it conforms to, and naming and fingerprinting its type, cost more than the rest
-/// of registering it.
-private struct AdoptionFacts {
+/// of registering it. An object, so that handing it on retains one reference; immutable, so shared by
+/// every worker.
+final class AdoptionFacts: @unchecked Sendable {
+    /// The type the facts are of.
+    private let type: ObjectIdentifier
     /// The name every instance is registered with and its fingerprint; `nil` when each instance names
     /// itself (a blueprint's coordinators).
     let name: (typeName: String, fingerprint: UInt64)?
@@ -97,20 +101,30 @@ private struct AdoptionFacts {
 
     private static let memo = TypeMemo<AdoptionFacts>()
 
-    static func of(_ coordinator: any Coordinatable) -> AdoptionFacts {
-        memo.value(of: type(of: coordinator)) { AdoptionFacts(coordinator) }
+    static func of(_ coordinator: any Coordinatable) -> AdoptionFacts { of(type: Swift.type(of: coordinator)) }
+
+    /// The facts of coordinators of exactly `type`.
+    static func of(type: any Coordinatable.Type) -> AdoptionFacts {
+        memo.value(of: type) { AdoptionFacts(type) }
     }
 
-    private init(_ coordinator: any Coordinatable) {
-        if coordinator is any BlueprintNamed {
+    /// These facts when `coordinator` is of exactly their type (not of a subclass); `nil` otherwise.
+    func applying(to coordinator: any Coordinatable) -> AdoptionFacts? {
+        ObjectIdentifier(Swift.type(of: coordinator)) == type ? self : nil
+    }
+
+    private init(_ type: any Coordinatable.Type) {
+        self.type = ObjectIdentifier(type)
+        // A blueprint's coordinators name themselves; other coordinators are named after their type
+        // (``typeName(of:)``).
+        if type is any BlueprintNamed.Type {
             name = nil
         } else {
-            let typeName = typeName(of: coordinator)
+            let typeName = TypeNames.name(of: type)
             name = (typeName, Fingerprint.of(typeName))
         }
         // The order of the checks is the runtime's: a type that is both a navigation and a tab coordinator
         // sets up a stack. The set-ups are generic over the concrete type, so none of them casts.
-        let type = type(of: coordinator)
         if let navigation = type as? any NavigationCoordinatable.Type {
             setUp = Self.stackSetUp(navigation)
         } else if let tabs = type as? any TabCoordinatable.Type {
@@ -131,17 +145,28 @@ private struct AdoptionFacts {
     }
 
     private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> (NavigationContext, AnyObject, CoordinatorID) -> Void {
-        { context, object, id in context.attach(context.adopt(unsafeDowncast(object, to: C.self).wrapped), to: id) }
+        // The wrapped coordinator's type is declared: its facts are found once, here.
+        let wrappedFacts = AdoptionFacts.of(type: C.Wrapped.self)
+        return { context, object, id in
+            let child = unsafeDowncast(object, to: C.self).child
+            context.attach(context.adopt(child, facts: wrappedFacts.applying(to: child)), to: id)
+        }
     }
 }
 
 /// A coordinator that wraps another one (``ViewWrapperCoordinator`` and its subclasses).
 protocol ViewWrapping: Coordinatable {
-    var wrapped: any Coordinatable { get }
+    associatedtype Wrapped: Coordinatable
+    /// The wrapped coordinator.
+    var child: Wrapped { get }
     /// Whether it wraps its child in a navigation view (a stack of its own).
     var providesNavigationView: Bool { get }
     /// Where the wrapper is made.
     var location: SourceLocation { get }
+}
+
+extension ViewWrapping {
+    var wrapped: any Coordinatable { child }
 }
 
 /// The type name the runtime records for a coordinator or screen, such as `NavigationViewCoordinator<TodosCoordinator>`.

@@ -74,11 +74,13 @@ final class TabReaders: Sendable {
 }
 
 /// One tab as a launch sets it up (``TabCoordinatable/setUpTabs(_:)``): its entry, its title and the
-/// coordinator its factory made, if it makes one.
+/// coordinator its factory made, if it makes one, with its adoption facts when it is of the factory's
+/// declared type.
 struct TabSetUp {
     let entry: RouteEntry
     let title: String
     let child: (any Coordinatable)?
+    var childFacts: AdoptionFacts? = nil
 
     /// Reads the declaration on the coordinator (of the key path's root type) and sets the tab up.
     typealias Make = @Sendable (AnyObject) -> TabSetUp
