@@ -4,7 +4,7 @@ import NavigationModel
 import Testing
 
 /// The replay check and the hidden-state check share fresh launches: a replay-check target is checked on
-/// the way to a hidden-state target below it. The findings must be those of the two checks run one after
+/// the way to a hidden-state target or another replay-check target below it. The findings must be those of the two checks run one after
 /// the other with a launch per target, at every budget, with fewer launches.
 @Suite struct FreshLaunchChecksTests {
     /// Counts an app's launches.
@@ -70,6 +70,33 @@ import Testing
         let mismatch = try #require(graph.findings.first { $0.kind == .replayMismatch })
         #expect(mismatch.identifier == "replayMismatch:MainCoordinator.Item")
         #expect(mismatch.path.map(\.action) == ["open b"])
+    }
+
+    @Test func aReplayCheckTargetIsCheckedOnTheWayToAnotherBelowIt() throws {
+        let record = Search(app: DeepHiddenState.app(), options: ExplorationOptions(workers: 1).clamped, gate: nil).run(progress: nil)
+        let states = 0..<Int32(record.states.count)
+        let deepest = try #require(states.max { record.states[Int($0)].depth < record.states[Int($1)].depth })
+        let path = record.transitionPath(to: deepest)
+        try #require(path.count >= 3)
+        let onTheWay = record.transitions[Int(path[1])].target
+        let elsewhere = try #require(states.first { state in
+            state != 0 && !path.contains { record.transitions[Int($0)].target == state } && record.states[Int(state)].depth >= 2
+        })
+
+        let nested = FreshLaunchChecks.plan(record, replayTargets: [onTheWay, deepest], repeatTargets: [])
+        #expect(nested.map(\.end) == [deepest])
+        #expect(nested.map(\.checkedSteps) == [Int(record.states[Int(deepest)].depth)])
+        #expect(nested.allSatisfy { !$0.repeatsActions && $0.checksLaunch })
+
+        // Targets on different branches each get a launch of their own.
+        let apart = FreshLaunchChecks.plan(record, replayTargets: [onTheWay, elsewhere].sorted(), repeatTargets: [])
+        #expect(apart.map(\.end) == [onTheWay, elsewhere].sorted())
+
+        // A hidden-state target below serves both, and the replay checks the steps down to the deepest one.
+        let withRepeat = FreshLaunchChecks.plan(record, replayTargets: [onTheWay], repeatTargets: [deepest])
+        #expect(withRepeat.map(\.end) == [deepest])
+        #expect(withRepeat.first?.repeatsActions == true)
+        #expect(withRepeat.first?.checkedSteps == Int(record.states[Int(onTheWay)].depth))
     }
 
     @Test func theWholeGraphGetsFewerLaunches() {

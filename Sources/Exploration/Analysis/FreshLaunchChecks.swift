@@ -6,8 +6,9 @@ import NavigationModel
 ///
 /// Each check picks its targets as it would alone. A replay-check target is checked by replaying the
 /// path to a hidden-state target below it in the breadth-first tree when there is one (its path is the
-/// beginning of that path, and the same actions from a fresh launch reach the same states), checking the
-/// steps up to the deepest replay-check target served; otherwise it is replayed on its own. A
+/// beginning of that path, and the same actions from a fresh launch reach the same states), otherwise the
+/// path to another replay-check target below it, checking the steps up to the deepest replay-check target
+/// served; only a target with neither below it is replayed to itself. A
 /// hidden-state target then takes its actions again in the instance that got there, unless the replay
 /// check found a difference on the way, in which case it gets a fresh launch of its own as before.
 /// Replays are in the order of the states they end in; every fresh launch is checked against the
@@ -70,27 +71,31 @@ enum FreshLaunchChecks: Analysis {
 
     /// The replays that serve both checks' targets (each list in state order), in the order of the
     /// states they end in.
-    private static func plan(_ record: ExplorationRecord, replayTargets: [Int32], repeatTargets: [Int32]) -> [PlannedReplay] {
+    static func plan(_ record: ExplorationRecord, replayTargets: [Int32], repeatTargets: [Int32]) -> [PlannedReplay] {
         var replays = repeatTargets.map { PlannedReplay(end: $0, checkedSteps: nil, repeatsActions: true, checksLaunch: true) }
-        // The first hidden-state replay whose path passes through each state. A state already marked has
-        // its ancestors marked too, so each walk stops there.
+        // The first replay whose path passes through each state. A state already marked has its ancestors
+        // marked too, so each walk stops there.
         var servedBy = [Int32](repeating: -1, count: record.states.count)
-        for (index, target) in repeatTargets.enumerated() {
+        func markPath(to target: Int32, servedBy replay: Int) {
             var state = target
             while servedBy[Int(state)] < 0 {
-                servedBy[Int(state)] = Int32(index)
+                servedBy[Int(state)] = Int32(replay)
                 let via = record.states[Int(state)].via
                 guard via >= 0 else { break }
                 state = record.transitions[Int(via)].source
             }
         }
-        for target in replayTargets {
+        for (index, target) in repeatTargets.enumerated() { markPath(to: target, servedBy: index) }
+        // Last first: a state's descendants come after it in state order, so a target below another has
+        // its replay planned by the time the one above it looks for a replay passing through it.
+        for target in replayTargets.reversed() {
             let depth = Int(record.states[Int(target)].depth)
             let serving = Int(servedBy[Int(target)])
             if serving >= 0 {
                 replays[serving].checkedSteps = max(replays[serving].checkedSteps ?? 0, depth)
             } else {
                 replays.append(PlannedReplay(end: target, checkedSteps: depth, repeatsActions: false, checksLaunch: true))
+                markPath(to: target, servedBy: replays.count - 1)
             }
         }
         return replays.sorted { $0.end < $1.end }
