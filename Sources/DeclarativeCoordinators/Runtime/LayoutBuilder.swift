@@ -468,7 +468,7 @@ struct LayoutBuilder {
         if let fault = made.fault { apply(.fault(fault)) }
         guard let screen = made.screen else { return }
         openStack(at: address, owner: opener)
-        apply(.appendScreens(address, [LayoutScreen(screen: screen, origin: origin)]))
+        appendScreen(LayoutScreen(screen: screen, origin: origin), at: address)
     }
 
     /// Calls the factory of `entry` and binds the screen's actions to the router it asks for: through the
@@ -574,6 +574,13 @@ struct LayoutBuilder {
         case .appendPresentations(let presentations): layout.presentations.append(contentsOf: presentations)
         case .faults(let faults): layout.faults.append(contentsOf: faults)
         }
+    }
+
+    /// Appends one screen to the stack at `address`: as an op when placements are recorded, else in place,
+    /// without the one-element array an op holds.
+    private mutating func appendScreen(_ screen: LayoutScreen, at address: StackAddress) {
+        guard placements == nil else { return apply(.appendScreens(address, [screen])) }
+        updateStack(at: address) { $0.screens.append(screen) }
     }
 
     /// Keeps the first `count` screens of the stack at `address`; `false` when it has fewer or there is none.
