@@ -58,14 +58,14 @@ import Testing
             .filter { !$0.hasPrefix("fault ") && !$0.hasPrefix("origins ") }.joined(separator: "\n")
     }
 
-    /// A region's spine entry as a later patch reads it: the coordinator, its object, its payload, its opener,
-    /// the routers around it, and every mark.
-    private func describe(_ entry: TailPlacement) -> String {
+    /// A region's spine entry as a later patch reads it in `spine`: the coordinator, its object, its payload, its
+    /// opener, the routers around it, and every mark (the last as ``TailPlacement/lastMark(in:)`` reads it).
+    private func describe(_ entry: TailPlacement, in spine: [TailPlacement]) -> String {
         let routers = entry.environment.map { scope in
             "\(ObjectIdentifier(scope.coordinator as AnyObject).hashValue)@\(scope.position.map { "\($0)" } ?? "-")"
         }
         return "\(entry.id) \(ObjectIdentifier(entry.navigation as AnyObject).hashValue) \(entry.payload.hashValue) "
-            + "opened by \(entry.opener) in \(routers) marks \(entry.marks)"
+            + "opened by \(entry.opener) in \(routers) marks \(entry.marks.dropLast() + [entry.lastMark(in: spine)])"
     }
 
     /// Checks what the note keeps for later patches against `scratch`, the state's layout placed from nothing
@@ -87,7 +87,7 @@ import Testing
                     Issue.record("noted spine entry \(entry.id) is not in the full placement's spine, in that order")
                     return false
                 }
-                #expect(describe(entry) == describe(rest[match]))
+                #expect(describe(entry, in: spine) == describe(rest[match], in: fullSpine))
                 rest = rest[(match + 1)...]
             }
         }
