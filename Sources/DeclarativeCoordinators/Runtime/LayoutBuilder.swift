@@ -10,7 +10,7 @@ struct StackAddress: Equatable {
 /// in stacks, opening presentations and tab bars, and handing each screen the routers around it.
 struct LayoutBuilder {
     /// The coordinators of the state being laid out (all a placement reads of it but the model, which
-    /// ``init(state:memo:placements:)`` hands the placement memo).
+    /// ``init(coordinators:model:memo:placements:)`` hands the placement memo).
     let coordinators: CoordinatorTree
     /// Screens made by earlier builds in this app instance, reused when nothing they depend on changed.
     let memo: ScreenMemo?
@@ -48,12 +48,13 @@ struct LayoutBuilder {
         var tabs: Placement.Tabs? = nil
     }
 
-    init(state: NavigationState, memo: ScreenMemo?, placements: PlacementMemo?) {
-        coordinators = state.coordinators
+    /// A builder for the state with `coordinators` and `model`.
+    init(coordinators: CoordinatorTree, model: AnyHashable?, memo: ScreenMemo?, placements: PlacementMemo?) {
+        self.coordinators = coordinators
         self.memo = memo
         self.placements = placements
         logBox = placements == nil ? nil : LayoutLog()
-        placements?.beginBuild(model: state.model)
+        placements?.beginBuild(model: model)
     }
 
     /// The layout, once everything is placed: moved out of the builder, so that the caller changing it does

@@ -14,14 +14,15 @@ extension WindowLayout {
     /// pushed onto the stack there, later presentations and faults) is removed. Nothing follows in the region
     /// either way; the regions after it (other tabs) keep their content, after it in the same order.
     static func patchTail(
-        of noted: LayoutNote, tree: LayoutNote.Tree, _ state: NavigationState, observer: DeclarativeObserver
+        of noted: LayoutNote, tree: LayoutNote.Tree, _ coordinators: CoordinatorTree, model: AnyHashable?,
+        observer: DeclarativeObserver
     ) -> WindowLayout? {
-        guard noted.model == state.model else { return nil }
+        guard noted.model == model else { return nil }
         // The builder starts from the noted layout, read once (each read of a part of `noted.layout` copies it
         // whole), and changes it (its arrays are copied once, where they change). Without the placement memo:
         // the coordinators placed here are new, and recording placements costs more than the rare full
         // placement that would replay them saves.
-        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: nil)
+        var builder = LayoutBuilder(coordinators: coordinators, model: model, memo: observer.screens, placements: nil)
         builder.layout = noted.layout
         guard let spines = builder.layout.spines else { return nil }
         builder.layout.spines = nil
@@ -35,8 +36,8 @@ extension WindowLayout {
         let last = entry.lastMark(in: spines[region])
         // The noted coordinator is the record's object (the note holds it: no other object has its address), so
         // it is the navigation coordinator it was found to be.
-        guard let position = state.coordinators.position(of: id) else { return nil }
-        let record = state.coordinators.all[position]
+        guard let position = coordinators.position(of: id) else { return nil }
+        let record = coordinators.all[position]
         guard record.object === entry.navigation, let payload = record.payload(as: StackPayload.self),
             payload.root == entry.payload.root, entry.marks.count == entry.payload.items.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
