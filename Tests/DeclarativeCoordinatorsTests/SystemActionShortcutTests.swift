@@ -110,7 +110,7 @@ import Testing
             let expected = fromScratch(after)
             if let note = after.styleNote as? LayoutNote {
                 #expect(describe(note.layout) == expected)
-                if let root = context.windowCoordinator { #expect(note.tree == LayoutNote.Tree(root: root, in: after)) }
+                if let root = context.windowCoordinator { #expect(note.tree == LayoutNote.Tree(root: root, in: after.coordinators)) }
                 // The next render has nothing to do: the window shows the noted layout (unless the end of the
                 // transition released coordinators, changing the records the tree was read from).
                 #expect(note.isShown(in: context) || !note.tree.isCurrent(in: after.coordinators))

@@ -5,7 +5,7 @@ import NavigationModel
 import Testing
 
 /// A push, a presentation, a pop or a dismissal at the end of a region's walk changes the noted layout in
-/// place (``WindowLayout/patchTail(of:tree:_:observer:)``). The window, and the layout noted with the state,
+/// place (``WindowLayout/patchTail(of:tree:_:model:observer:)``). The window, and the layout noted with the state,
 /// must be those a layout built from scratch (no note, no memo) gives, after every action of generated apps
 /// with tabs, sheets and full screens, from states restored in any order.
 @Suite struct TailPatchTests {
@@ -58,14 +58,14 @@ import Testing
             .filter { !$0.hasPrefix("fault ") && !$0.hasPrefix("origins ") }.joined(separator: "\n")
     }
 
-    /// A region's spine entry as a later patch reads it: the coordinator, its object, its payload, its opener,
-    /// the routers around it, and every mark.
-    private func describe(_ entry: TailPlacement) -> String {
+    /// A region's spine entry as a later patch reads it in `spine`: the coordinator, its object, its payload, its
+    /// opener, the routers around it, and every mark (the last as ``TailPlacement/lastMark(in:)`` reads it).
+    private func describe(_ entry: TailPlacement, in spine: [TailPlacement]) -> String {
         let routers = entry.environment.map { scope in
             "\(ObjectIdentifier(scope.coordinator as AnyObject).hashValue)@\(scope.position.map { "\($0)" } ?? "-")"
         }
         return "\(entry.id) \(ObjectIdentifier(entry.navigation as AnyObject).hashValue) \(entry.payload.hashValue) "
-            + "opened by \(entry.opener) in \(routers) marks \(entry.marks)"
+            + "opened by \(entry.opener) in \(routers) marks \(entry.marks.dropLast() + [entry.lastMark(in: spine)])"
     }
 
     /// Checks what the note keeps for later patches against `scratch`, the state's layout placed from nothing
@@ -87,7 +87,7 @@ import Testing
                     Issue.record("noted spine entry \(entry.id) is not in the full placement's spine, in that order")
                     return false
                 }
-                #expect(describe(entry) == describe(rest[match]))
+                #expect(describe(entry, in: spine) == describe(rest[match], in: fullSpine))
                 rest = rest[(match + 1)...]
             }
         }
@@ -109,7 +109,7 @@ import Testing
                 #expect(describe(note.layout) == expected)
                 // The noted tree is the state's: a state holding the records it was read from is not read again.
                 if let root = context.windowCoordinator {
-                    #expect(note.tree == LayoutNote.Tree(root: root, in: context.state))
+                    #expect(note.tree == LayoutNote.Tree(root: root, in: context.state.coordinators))
                 }
                 let scratch = notedLayoutFromScratch(context.state)
                 #expect(describe(scratch) == expected)
@@ -188,12 +188,12 @@ import Testing
             context.state = state
             guard let window = context.windowCoordinator else { continue }
             let plain = plainWalk(root: window, in: state)
-            let fresh = LayoutNote.Tree(root: window, in: state)
+            let fresh = LayoutNote.Tree(root: window, in: state.coordinators)
             #expect(fresh.words == plain.words)
             #expect(fresh.rootChildStarts == plain.starts)
             for other in stride(from: index % 3, to: states.count, by: 3) {
                 guard let note = states[other].styleNote as? LayoutNote else { continue }
-                let tree = note.tree.current(root: window, in: state)
+                let tree = note.tree.current(root: window, in: state.coordinators)
                 #expect(tree.words == plain.words)
                 #expect(tree.rootChildStarts == plain.starts)
                 if note.tree.updatingPayloads(root: window, in: state.coordinators) != nil, note.tree != tree { derived += 1 }
@@ -228,7 +228,7 @@ import Testing
                 #expect(shown(context.state) == windowPart(after))
                 #expect(describe(WindowLayout.build(context)) == after)
                 if let note = context.state.styleNote as? LayoutNote, let window = context.windowCoordinator,
-                    note.tree == LayoutNote.Tree(root: window, in: context.state)
+                    note.tree == LayoutNote.Tree(root: window, in: context.state.coordinators)
                 {
                     #expect(describe(note.layout) == after)
                 }
@@ -292,18 +292,18 @@ import Testing
         let context = app.context
         let root = context.windowCoordinator!
         let note = context.state.styleNote as! LayoutNote
-        #expect(note.tree.isCurrent(root: root, in: context.state))
+        #expect(note.tree.isCurrent(root: root, in: context.state.coordinators))
         let item = first.payload!.items[0]
         let id = context.declarativeID(of: first)!
         context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
-        #expect(!note.tree.isCurrent(root: root, in: context.state))
-        #expect(note.tree != LayoutNote.Tree(root: root, in: context.state))
+        #expect(!note.tree.isCurrent(root: root, in: context.state.coordinators))
+        #expect(note.tree != LayoutNote.Tree(root: root, in: context.state.coordinators))
         context.renderDeclarative()
         #expect(shown(context.state) == windowPart(fromScratch(context.state)))
         var restored = context.state
         restored.styleNote = note
         context.state = restored
-        #expect(!note.tree.isCurrent(root: root, in: context.state))
+        #expect(!note.tree.isCurrent(root: root, in: context.state.coordinators))
         #expect(describe(WindowLayout.build(context)) == fromScratch(context.state))
     }
 

@@ -10,7 +10,7 @@ struct StackAddress: Equatable {
 /// in stacks, opening presentations and tab bars, and handing each screen the routers around it.
 struct LayoutBuilder {
     /// The coordinators of the state being laid out (all a placement reads of it but the model, which
-    /// ``init(state:memo:placements:)`` hands the placement memo).
+    /// ``init(coordinators:model:memo:placements:)`` hands the placement memo).
     let coordinators: CoordinatorTree
     /// Screens made by earlier builds in this app instance, reused when nothing they depend on changed.
     let memo: ScreenMemo?
@@ -50,12 +50,13 @@ struct LayoutBuilder {
         var tabs: Placement.Tabs? = nil
     }
 
-    init(state: NavigationState, memo: ScreenMemo?, placements: PlacementMemo?) {
-        coordinators = state.coordinators
+    /// A builder for the state with `coordinators` and `model`.
+    init(coordinators: CoordinatorTree, model: AnyHashable?, memo: ScreenMemo?, placements: PlacementMemo?) {
+        self.coordinators = coordinators
         self.memo = memo
         self.placements = placements
         logBox = placements == nil ? nil : LayoutLog()
-        placements?.beginBuild(model: state.model)
+        placements?.beginBuild(model: model)
     }
 
     /// The layout, once everything is placed: moved out of the builder, so that the caller changing it does
@@ -485,7 +486,7 @@ struct LayoutBuilder {
         if let fault = made.fault { apply(.fault(fault)) }
         guard let screen = made.screen else { return }
         openStack(at: address, owner: opener)
-        apply(.appendScreens(address, [LayoutScreen(screen: screen, origin: origin)]))
+        appendScreen(LayoutScreen(screen: screen, origin: origin), at: address)
     }
 
     /// Calls the factory of `entry` and binds the screen's actions to the router it asks for: through the
@@ -603,6 +604,13 @@ struct LayoutBuilder {
         case .appendPresentations(let presentations): layout.presentations.append(contentsOf: presentations)
         case .faults(let faults): layout.faults.append(contentsOf: faults)
         }
+    }
+
+    /// Appends one screen to the stack at `address`: as an op when placements are recorded, else in place,
+    /// without the one-element array an op holds.
+    private mutating func appendScreen(_ screen: LayoutScreen, at address: StackAddress) {
+        guard placements == nil else { return apply(.appendScreens(address, [screen])) }
+        updateStack(at: address) { $0.screens.append(screen) }
     }
 
     /// Keeps the first `count` screens of the stack at `address`; `false` when it has fewer or there is none.

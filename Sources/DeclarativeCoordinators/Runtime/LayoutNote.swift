@@ -6,7 +6,7 @@ import NavigationModel
 /// that fails) or only select another tab of the window's tab bar. Both are answered from the note without
 /// placing anything. Most others push or pop at the end of a region's walk (the window, or one tab of the
 /// window's tab bar): the noted layout is changed in place from the coordinators it notes there
-/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:_:observer:)``); a change elsewhere in one tab
+/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:_:model:observer:)``); a change elsewhere in one tab
 /// places that tab alone.
 ///
 /// A layout is a function of the app's model and of the tree under the window's coordinator: every
@@ -27,15 +27,15 @@ final class LayoutNote {
         /// Where each child of the window's coordinator starts in ``words`` (its subtree runs to the next).
         fileprivate(set) var rootChildStarts: [Int] = []
 
-        /// The tree under `root` in `state`. Records are read in place, without copying them, and the walk
-        /// recurses rather than keeping a list of pending coordinators.
-        init(root: CoordinatorID, in state: NavigationState) {
-            records = state.coordinators.all
-            roots = state.coordinators.roots
+        /// The tree under `root` in `coordinators`, a state's. Records are read in place, without copying them,
+        /// and the walk recurses rather than keeping a list of pending coordinators.
+        init(root: CoordinatorID, in coordinators: CoordinatorTree) {
+            records = coordinators.all
+            roots = coordinators.roots
             var words: [UInt64] = []
             words.reserveCapacity(4 * records.count + 4)
             var starts: [Int] = []
-            if let position = state.coordinators.position(of: root) { starts.reserveCapacity(records[position].children.count) }
+            if let position = coordinators.position(of: root) { starts.reserveCapacity(records[position].children.count) }
             records.withUnsafeBufferPointer { records in
                 Self.append(root, rootChild: false, from: records, to: &words, rootChildStarts: &starts)
             }
@@ -95,13 +95,13 @@ final class LayoutNote {
             return object == words[1] ? last : nil
         }
 
-        /// The tree under `root` in `state`, read from this one when it can be: this one when the state holds
-        /// the very records it was read from (``isCurrent(root:in:)``), this one with other payload numbers when
-        /// the records that differ from those hold other payloads only (``updatingPayloads(root:in:)``), else
-        /// read again.
-        func current(root: CoordinatorID, in state: NavigationState) -> Tree {
-            if isCurrent(root: root, in: state) { return self }
-            return updatingPayloads(root: root, in: state.coordinators) ?? Tree(root: root, in: state)
+        /// The tree under `root` in `coordinators`, a state's, read from this one when it can be: this one when
+        /// they are the very records it was read from (``isCurrent(root:in:)``), this one with other payload
+        /// numbers when the records that differ from those hold other payloads only
+        /// (``updatingPayloads(root:in:)``), else read again.
+        func current(root: CoordinatorID, in coordinators: CoordinatorTree) -> Tree {
+            if isCurrent(root: root, in: coordinators) { return self }
+            return updatingPayloads(root: root, in: coordinators) ?? Tree(root: root, in: coordinators)
         }
 
         /// This tree with the payload numbers of `tree`, when `tree` has as many records as those it was read
@@ -189,11 +189,11 @@ final class LayoutNote {
             return records.withUnsafeBufferPointer { records in Self.position(of: root, in: records).flatMap { records[$0].payload } }
         }
 
-        /// Whether the tree under `root` in `state` is this one without reading it: the same root and the very
-        /// records it was read from (the tree holds them, so they were copied before any change).
-        func isCurrent(root: CoordinatorID, in state: NavigationState) -> Bool {
+        /// Whether the tree under `root` in `coordinators` is this one without reading it: the same root and the
+        /// very records it was read from (the tree holds them, so they were copied before any change).
+        func isCurrent(root: CoordinatorID, in coordinators: CoordinatorTree) -> Bool {
             guard words.count >= 4, words[0] == UInt64(bitPattern: Int64(root.rawValue)) else { return false }
-            let current = state.coordinators.all
+            let current = coordinators.all
             return current.count == records.count && current.withUnsafeBufferPointer { now in
                 records.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress }
             }
@@ -306,14 +306,14 @@ final class LayoutNote {
     /// The window coordinator's payload, read when asked from the records the tree was read from.
     var rootPayload: AnyHashable? { tree.rootPayload }
 
-    /// The layout of `tree` under `root` in `state`, when the note answers it: the noted layout when the
-    /// tree and the model are the same, or that layout with another tab selected when the window's
-    /// coordinator is a tab coordinator whose selected tab is all that changed (its placement ends the
-    /// walk, so where the selected tab ends moves nothing else).
-    func layout(of tree: Tree, root: CoordinatorID, in state: NavigationState) -> WindowLayout? {
-        guard model == state.model else { return nil }
+    /// The layout of `tree` under `root` in `coordinators` with `model` (a state's), when the note answers it:
+    /// the noted layout when the tree and the model are the same, or that layout with another tab selected
+    /// when the window's coordinator is a tab coordinator whose selected tab is all that changed (its
+    /// placement ends the walk, so where the selected tab ends moves nothing else).
+    func layout(of tree: Tree, root: CoordinatorID, in coordinators: CoordinatorTree, model: AnyHashable?) -> WindowLayout? {
+        guard self.model == model else { return nil }
         if tree == self.tree { return layout }
-        guard tree.differsInRootPayloadOnly(from: self.tree), let record = state.coordinators[root],
+        guard tree.differsInRootPayloadOnly(from: self.tree), let record = coordinators[root],
             let object = record.object, !(object is any NavigationCoordinatable), object is any TabCoordinatable,
             let payload = record.payload as? TabsPayload, let noted = rootPayload as? TabsPayload,
             payload.tabs == noted.tabs, case .tabs(var tabs)? = layout.root, tabs.owner == root

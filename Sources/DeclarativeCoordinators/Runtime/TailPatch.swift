@@ -14,14 +14,15 @@ extension WindowLayout {
     /// pushed onto the stack there, later presentations and faults) is removed. Nothing follows in the region
     /// either way; the regions after it (other tabs) keep their content, after it in the same order.
     static func patchTail(
-        of noted: LayoutNote, tree: LayoutNote.Tree, _ state: NavigationState, observer: DeclarativeObserver
+        of noted: LayoutNote, tree: LayoutNote.Tree, _ coordinators: CoordinatorTree, model: AnyHashable?,
+        observer: DeclarativeObserver
     ) -> WindowLayout? {
-        guard noted.model == state.model else { return nil }
+        guard noted.model == model else { return nil }
         // The builder starts from the noted layout, read once (each read of a part of `noted.layout` copies it
         // whole), and changes it (its arrays are copied once, where they change). Without the placement memo:
         // the coordinators placed here are new, and recording placements costs more than the rare full
         // placement that would replay them saves.
-        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: nil)
+        var builder = LayoutBuilder(coordinators: coordinators, model: model, memo: observer.screens, placements: nil)
         builder.layout = noted.layout
         guard let spines = builder.layout.spines else { return nil }
         builder.layout.spines = nil
@@ -32,13 +33,13 @@ extension WindowLayout {
         let id = CoordinatorID(Int(Int64(bitPattern: old.words[offset])))
         guard let (region, index) = spineEntry(of: id, in: spines) else { return nil }
         let entry = spines[region][index]
+        let last = entry.lastMark(in: spines[region])
         // The noted coordinator is the record's object (the note holds it: no other object has its address), so
         // it is the navigation coordinator it was found to be.
-        guard let position = state.coordinators.position(of: id) else { return nil }
-        let record = state.coordinators.all[position]
+        guard let position = coordinators.position(of: id) else { return nil }
+        let record = coordinators.all[position]
         guard record.object === entry.navigation, let payload = record.payload(as: StackPayload.self),
-            payload.root == entry.payload.root, let last = entry.marks.last,
-            entry.marks.count == entry.payload.items.count + 1,
+            payload.root == entry.payload.root, entry.marks.count == entry.payload.items.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
             Int(old.words[offset + 3]) == last.children,
             old.words[oldEnd...].elementsEqual(tree.words[newEnd...])
@@ -71,6 +72,10 @@ extension WindowLayout {
                 tree.words[(offset + 4)..<oldEnd].elementsEqual(old.words[(offset + 4)..<oldEnd])
             else { return nil }
             marks = entry.marks
+            if index > 0 {
+                marks.reserveCapacity(marks.count + 1)
+                marks[marks.count - 1] = last
+            }
             cut = regionEnd
         } else if items.count < oldItems.count {
             // Cut back to its first `items.count` items: the layout as it stood at that item's mark.
@@ -117,14 +122,14 @@ extension WindowLayout {
         else { return nil }
         guard let final = marks.last, base.absolute(final.cursor) == end else { return nil }
 
-        // The region's spine: what the new item placed, the coordinator, and the coordinators around it, whose
-        // last items now end where it ends.
+        // The region's spine: what the new item placed, the coordinator, and the coordinators around it as they
+        // were (their last items end where the deepest ends, which ``TailPlacement/lastMark(in:)`` reads).
         var spine = deeper
         spine.reserveCapacity(deeper.count + spines[region].count - index)
         spine.append(TailPlacement(
             id: id, navigation: navigation, payload: payload, opener: entry.opener, environment: entry.environment,
             marks: marks))
-        for outer in spines[region][(index + 1)...] { spine.append(outer.ending(at: final)) }
+        spine.append(contentsOf: spines[region][(index + 1)...])
         var newSpines = spines
         newSpines[region] = spine
 

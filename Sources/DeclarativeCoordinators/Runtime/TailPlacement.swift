@@ -3,16 +3,17 @@ import NavigationModel
 /// A navigation coordinator whose placement ends the walk of its region of a layout (the whole window, or
 /// one tab of the window's tab bar): nothing is placed in the region after its last item. The layout notes
 /// these coordinators (``WindowLayout/spines``), so that an item appended to one of them, or its stack cut
-/// back, changes the noted layout in place (``WindowLayout/patchTail(of:tree:_:observer:)``) instead of
+/// back, changes the noted layout in place (``WindowLayout/patchTail(of:tree:_:model:observer:)``) instead of
 /// placing the region again: what an item adds is placed from where the items before it ended, and what a
 /// cut removes was placed after the mark of the last item kept.
 ///
 /// An object, never changed once made: layouts are copied and kept with every state, and a spine's entries
-/// are handed from one layout to the next, so copying one costs a retain.
+/// are handed from one layout to the next (those around a patched coordinator unchanged), so copying one
+/// costs a retain.
 final class TailPlacement {
-    /// Where the layout of the region stood after the root (the first mark) and after each item.
-    /// Presentation indices and counts are relative to the region's first presentation and fault, so that
-    /// they stay true when another region grows or shrinks.
+    /// Where the layout of the region stood after the root (the first mark) and after each item (the last
+    /// one as ``lastMark(in:)`` reads it). Presentation indices and counts are relative to the region's first
+    /// presentation and fault, so that they stay true when another region grows or shrinks.
     struct Mark {
         /// Where the next item would be placed.
         let cursor: StackAddress
@@ -47,14 +48,14 @@ final class TailPlacement {
         self.marks = marks
     }
 
-    /// This placement with its last mark's position in the region moved to `end`'s (its children stay): a
-    /// coordinator whose last item holds the coordinator that a patch changed now ends where that one ends.
-    func ending(at end: Mark) -> TailPlacement {
-        var marks = marks
-        let children = marks[marks.count - 1].children
-        marks[marks.count - 1] = Mark(
-            cursor: end.cursor, screens: end.screens, presentations: end.presentations, faults: end.faults, children: children)
-        return TailPlacement(id: id, navigation: navigation, payload: payload, opener: opener, environment: environment, marks: marks)
+    /// Its last mark as a patch reads it in `spine`, its region's spine: only the deepest coordinator (the
+    /// spine's first) notes where the region's layout stands after its last item. One around it, whose last
+    /// item holds the next deeper one, ends where that one ends, so a patch of a deeper coordinator leaves
+    /// it as it is: its last mark is read for its children alone, the rest from the deepest's.
+    func lastMark(in spine: [TailPlacement]) -> Mark {
+        let own = marks[marks.count - 1]
+        guard let deepest = spine.first, deepest !== self, let end = deepest.marks.last else { return own }
+        return Mark(cursor: end.cursor, screens: end.screens, presentations: end.presentations, faults: end.faults, children: own.children)
     }
 }
 

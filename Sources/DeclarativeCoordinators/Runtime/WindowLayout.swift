@@ -94,19 +94,21 @@ struct WindowLayout {
         guard let observer = context.observer(of: DeclarativeObserver.self) else {
             return (place(context, observer: nil, memos: false), nil)
         }
-        let state = context.state
-        let noted = state.styleNote as? LayoutNote
-        guard let root = noted?.tree.windowCoordinator(in: state.coordinators) ?? context.windowCoordinator else {
+        // The parts of the state read here, not the whole state (a copy retains every part of it).
+        let coordinators = context.state.coordinators
+        let model = context.state.model
+        let noted = context.state.styleNote as? LayoutNote
+        guard let root = noted?.tree.windowCoordinator(in: coordinators) ?? context.windowCoordinator else {
             return (place(context, observer: nil, memos: false), nil)
         }
-        let tree = noted?.tree.current(root: root, in: state) ?? LayoutNote.Tree(root: root, in: state)
-        if let noted, let layout = noted.layout(of: tree, root: root, in: state) {
+        let tree = noted?.tree.current(root: root, in: coordinators) ?? LayoutNote.Tree(root: root, in: coordinators)
+        if let noted, let layout = noted.layout(of: tree, root: root, in: coordinators, model: model) {
             if noted.tree == tree { return (layout, noted) }
-            return (layout, LayoutNote(tree: tree, model: state.model, layout: layout))
+            return (layout, LayoutNote(tree: tree, model: model, layout: layout))
         }
-        observer.screens.prepare(model: context.state.model)
+        observer.screens.prepare(model: model)
         let layout: WindowLayout
-        if let noted, let patched = patchTail(of: noted, tree: tree, state, observer: observer) {
+        if let noted, let patched = patchTail(of: noted, tree: tree, coordinators, model: model, observer: observer) {
             observer.tailPatches += 1
             layout = patched
         } else {
@@ -114,7 +116,7 @@ struct WindowLayout {
                 ?? place(context, observer: observer, memos: observer.hasLaidOut)
             observer.hasLaidOut = true
         }
-        return (layout, LayoutNote(tree: tree, model: state.model, layout: layout))
+        return (layout, LayoutNote(tree: tree, model: model, layout: layout))
     }
 
     /// Places the coordinator tree from the window's coordinator, noting the regions' spines with the style's
@@ -122,7 +124,7 @@ struct WindowLayout {
     /// in them yet, and what follows it patches the layout rather than placing it again).
     private static func place(_ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool) -> WindowLayout {
         var builder = LayoutBuilder(
-            state: context.state, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
+            coordinators: context.state.coordinators, model: context.state.model, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
         if let root = context.windowCoordinator {
             builder.tabRangesOf = root
             if observer != nil {
@@ -160,7 +162,8 @@ struct WindowLayout {
         tabs.stacks[tab] = nil
         layout.root = .tabs(tabs)
         layout.tabRanges = nil
-        var builder = LayoutBuilder(state: state, memo: observer.screens, placements: observer.placements)
+        var builder = LayoutBuilder(
+            coordinators: state.coordinators, model: state.model, memo: observer.screens, placements: observer.placements)
         var spines = layout.spines ?? []
         if spines.count != ranges.count { spines = Array(repeating: [], count: ranges.count) }
         spines[tab] = []
