@@ -113,7 +113,7 @@ struct WindowLayout {
             layout = patched
         } else {
             layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
-                ?? place(context, observer: observer, memos: observer.hasLaidOut)
+                ?? place(context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil)
             observer.hasLaidOut = true
         }
         return (layout, LayoutNote(tree: tree, model: model, layout: layout))
@@ -121,11 +121,14 @@ struct WindowLayout {
 
     /// Places the coordinator tree from the window's coordinator, noting the regions' spines with the style's
     /// observer, and with its memos when `memos`: the first layout of an app instance skips them (nothing is
-    /// in them yet, and what follows it patches the layout rather than placing it again).
-    private static func place(_ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool) -> WindowLayout {
+    /// in them yet, and what follows it patches the layout rather than placing it again). `knownRoot` is the
+    /// window's coordinator when the caller found it already (a state without a note: an app's first layout).
+    private static func place(
+        _ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool, knownRoot: CoordinatorID? = nil
+    ) -> WindowLayout {
         var builder = LayoutBuilder(
             coordinators: context.state.coordinators, model: context.state.model, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
-        if let root = context.windowCoordinator {
+        if let root = knownRoot ?? context.windowCoordinator {
             builder.tabRangesOf = root
             if observer != nil {
                 builder.spines = [[]]
