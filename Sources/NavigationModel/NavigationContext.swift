@@ -146,6 +146,10 @@ public final class NavigationContext {
         Screen(id: ScreenID(nextIdentifier()), typeName: typeName, route: route, inputs: inputs, owner: owner, actions: actions)
     }
 
+    /// Makes a new screen like `screen` (its type, route, inputs, owner and actions): a style that lays its
+    /// screens out before showing them shows each laid-out screen as a new one.
+    public func makeScreen(copying screen: Screen) -> Screen { Screen(id: ScreenID(nextIdentifier()), copying: screen) }
+
     /// Makes an empty navigation stack owned by `owner`.
     public func makeStack(owner: CoordinatorID?, tag: String? = nil, screens: [Screen] = []) -> NavigationStack {
         NavigationStack(id: makeContainerID(), owner: owner, tag: tag, screens: screens)

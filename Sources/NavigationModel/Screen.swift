@@ -62,6 +62,18 @@ public struct Screen {
         }
         self.fingerprint = print.value
     }
+
+    /// `screen` under the identifier `id`: the same type, route, inputs, owner, actions and fingerprint
+    /// (not worked out again).
+    init(id: ScreenID, copying screen: Screen) {
+        self.id = id
+        typeName = screen.typeName
+        route = screen.route
+        inputs = screen.inputs
+        owner = screen.owner
+        actions = screen.actions
+        fingerprint = screen.fingerprint
+    }
 }
 
 extension Screen: CustomStringConvertible {

@@ -132,10 +132,7 @@ private struct WindowReconciler {
         }
     }
 
-    private func make(_ screen: LayoutScreen) -> Screen {
-        let value = screen.screen
-        return context.makeScreen(value.typeName, route: value.route, inputs: value.inputs, owner: value.owner, actions: value.actions)
-    }
+    private func make(_ screen: LayoutScreen) -> Screen { context.makeScreen(copying: screen.screen) }
 }
 
 extension StyleFault {
