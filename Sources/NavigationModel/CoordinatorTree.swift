@@ -182,6 +182,16 @@ public struct CoordinatorTree {
         }
     }
 
+    /// Inserts a new record without payload: one newer than every other (a coordinator just registered) is
+    /// made at the end of the storage rather than made and then copied there.
+    mutating func insertRecord(id: CoordinatorID, typeName: String, typeFingerprint: UInt64, object: AnyObject?) {
+        guard storage.isEmpty || storage[storage.count - 1].id < id else {
+            return insert(CoordinatorRecord(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object))
+        }
+        isKnownFullyOwned = false
+        storage.append(CoordinatorRecord(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object))
+    }
+
     mutating func makeRoot(_ id: CoordinatorID) {
         if !roots.contains(id) {
             isKnownFullyOwned = false

@@ -182,8 +182,17 @@ public final class NavigationContext {
     /// Registers a coordinator without payload whose type name's fingerprint is known already
     /// (`Fingerprint.of(typeName)`); the same as ``registerCoordinator(_:typeName:payload:)`` without one.
     public func registerCoordinator(_ object: AnyObject?, typeName: String, typeFingerprint: UInt64) -> CoordinatorID {
-        let id = makeCoordinatorID()
-        state.coordinators.insert(CoordinatorRecord(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object))
+        Self.register(object, typeName: typeName, typeFingerprint: typeFingerprint, in: &state)
+    }
+
+    /// Takes the identifier and stores the record in one access to the state, the record made where it is
+    /// stored rather than copied there: the declarative style registers every coordinator of a launch this way.
+    private static func register(
+        _ object: AnyObject?, typeName: String, typeFingerprint: UInt64, in state: inout NavigationState
+    ) -> CoordinatorID {
+        let id = CoordinatorID(state.nextIdentifier)
+        state.nextIdentifier += 1
+        state.coordinators.insertRecord(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object)
         return id
     }
 
