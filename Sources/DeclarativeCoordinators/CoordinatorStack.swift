@@ -6,7 +6,7 @@ import NavigationModel
 /// the items) lives in the context's state.
 public struct CoordinatorStack<T: NavigationCoordinatable> {
     public let context: NavigationContext
-    /// Sets the stack of a newly registered coordinator up (``NavigationCoordinatable/setUpStack(_:root:at:input:)``)
+    /// Sets the stack of a newly registered coordinator up (``NavigationCoordinatable/setUpStack(_:root:at:)``)
     /// with the initial root's declaration read through its typed key path: an untyped read, a cast to
     /// ``RouteDeclaration`` and the boxed declaration cost more than the rest of setting the stack up.
     let setUpInitialRoot: (T, CoordinatorID) -> Void
@@ -19,7 +19,7 @@ public struct CoordinatorStack<T: NavigationCoordinatable> {
         fileID: String = #fileID, line: Int = #line
     ) {
         self.context = context
-        self.setUpInitialRoot = { $0.setUpStack($1, root: $0[keyPath: initial], at: initial, input: nil) }
+        self.setUpInitialRoot = { $0.setUpStack($1, root: $0[keyPath: initial], at: initial) }
         self.location = SourceLocation(fileID: fileID, line: line)
     }
 

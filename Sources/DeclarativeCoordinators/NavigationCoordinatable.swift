@@ -144,24 +144,30 @@ extension NavigationCoordinatable {
     /// Sets up the initial root (and its coordinator) of a newly registered coordinator.
     func setUpStack(_ id: CoordinatorID) { stack.setUpInitialRoot(self, id) }
 
+    /// Sets up `declaration`, the initial root declared at `keyPath`, shown without input, as the root of the
+    /// newly registered coordinator `id`, with its coordinator when it makes one: its entry and the stack's
+    /// first payload are found again by its declaration.
+    func setUpStack<Declaration: RouteDeclaration>(_ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath) {
+        let key = RouteKey.of(keyPath)
+        let stack = key.initialStacks.stack(of: declaration, key: key, on: self)
+        context.setPayload(numbered: stack.payload, of: id)
+        setUpRootCoordinator(of: id, root: declaration, entry: stack.root)
+    }
+
     /// Sets up `declaration`, the initial root declared at `keyPath`, shown with `input`, as the root of
     /// the newly registered coordinator `id`, with its coordinator when it makes one.
     func setUpStack<Declaration: RouteDeclaration>(
-        _ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath, input: AnyHashable?
+        _ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath, input: AnyHashable
     ) {
-        let root: RouteEntry
-        // Matched rather than compared with `nil`, which copies the input.
-        if case .none = input {
-            // A root without input: its entry and the stack's first payload found again by its declaration.
-            let key = RouteKey.of(keyPath)
-            let stack = key.initialStacks.stack(of: declaration, key: key, on: self)
-            root = stack.root
-            context.setPayload(numbered: stack.payload, of: id)
-        } else {
-            root = declaration.entry(at: keyPath, on: self, input: input)
-            context.setPayload(numbered: InitialPayloads.shared.stack(root: root), of: id)
-        }
-        if root.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: root.input) {
+        let root = declaration.entry(at: keyPath, on: self, input: input)
+        context.setPayload(numbered: InitialPayloads.shared.stack(root: root), of: id)
+        setUpRootCoordinator(of: id, root: declaration, entry: root)
+    }
+
+    /// Adopts the coordinator the initial root `declaration` (whose entry is `entry`) makes, if it makes one,
+    /// as the first child of `id`.
+    private func setUpRootCoordinator<Declaration: RouteDeclaration>(of id: CoordinatorID, root declaration: Declaration, entry: RouteEntry) {
+        if entry.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: entry.input) {
             context.attach(context.adopt(child), to: id)
         }
     }
