@@ -6,7 +6,7 @@ import NavigationModel
 /// that fails) or only select another tab of the window's tab bar. Both are answered from the note without
 /// placing anything. Most others push or pop at the end of a region's walk (the window, or one tab of the
 /// window's tab bar): the noted layout is changed in place from the coordinators it notes there
-/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:_:model:observer:)``); a change elsewhere in one tab
+/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:_:model:)``); a change elsewhere in one tab
 /// places that tab alone.
 ///
 /// A layout is a function of the app's model and of the tree under the window's coordinator: every

@@ -14,15 +14,16 @@ extension WindowLayout {
     /// pushed onto the stack there, later presentations and faults) is removed. Nothing follows in the region
     /// either way; the regions after it (other tabs) keep their content, after it in the same order.
     static func patchTail(
-        of noted: LayoutNote, tree: LayoutNote.Tree, _ coordinators: CoordinatorTree, model: AnyHashable?,
-        observer: DeclarativeObserver
+        of noted: LayoutNote, tree: LayoutNote.Tree, _ coordinators: CoordinatorTree, model: AnyHashable?
     ) -> WindowLayout? {
         guard noted.model == model else { return nil }
         // The builder starts from the noted layout, read once (each read of a part of `noted.layout` copies it
         // whole), and changes it (its arrays are copied once, where they change). Without the placement memo:
         // the coordinators placed here are new, and recording placements costs more than the rare full
-        // placement that would replay them saves.
-        var builder = LayoutBuilder(coordinators: coordinators, model: model, memo: observer.screens, placements: nil)
+        // placement that would replay them saves. Without the screen memo too: the screens placed here are
+        // mostly new (three in four at 10,000 states of the benchmark's app), and storing each costs about as
+        // much as making the few found again.
+        var builder = LayoutBuilder(coordinators: coordinators, model: model, memo: nil, placements: nil)
         builder.layout = noted.layout
         guard let spines = builder.layout.spines else { return nil }
         builder.layout.spines = nil

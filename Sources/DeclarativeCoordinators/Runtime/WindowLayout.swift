@@ -106,12 +106,12 @@ struct WindowLayout {
             if noted.tree == tree { return (layout, noted) }
             return (layout, LayoutNote(tree: tree, model: model, layout: layout))
         }
-        observer.screens.prepare(model: model)
         let layout: WindowLayout
-        if let noted, let patched = patchTail(of: noted, tree: tree, coordinators, model: model, observer: observer) {
+        if let noted, let patched = patchTail(of: noted, tree: tree, coordinators, model: model) {
             observer.tailPatches += 1
             layout = patched
         } else {
+            observer.screens.prepare(model: model)
             layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
                 ?? place(context, observer: observer, memos: observer.hasLaidOut)
             observer.hasLaidOut = true
