@@ -336,8 +336,10 @@ struct LayoutBuilder {
         return cursor
     }
 
-    /// Where the region's layout stands now, with the next item placed at `cursor`.
-    private func mark(_ cursor: StackAddress, children: Int) -> TailPlacement.Mark {
+    /// Where the region's layout stands now, with the next item placed at `cursor`. Mutating although it
+    /// changes nothing: the placing methods that call it hold the builder in place, and a non-mutating call
+    /// from them copies the whole builder (retaining each of its arrays) to read it.
+    private mutating func mark(_ cursor: StackAddress, children: Int) -> TailPlacement.Mark {
         TailPlacement.Mark(
             cursor: regionBase.relative(cursor), screens: placedScreens(at: cursor),
             presentations: layout.presentations.count - regionBase.presentations,
