@@ -102,12 +102,19 @@ struct WindowLayout {
             return (place(context, observer: nil, memos: false), nil)
         }
         let tree = noted?.tree.current(root: root, in: coordinators) ?? LayoutNote.Tree(root: root, in: coordinators)
-        if let noted, let layout = noted.layout(of: tree, root: root, in: coordinators, model: model) {
-            if noted.tree == tree { return (layout, noted) }
+        // Where the tree first differs from the noted one (`nil` without a note): found once, for the note's
+        // layout and the tail patch.
+        let first = noted.map { $0.tree.firstDifference(from: tree) }
+        if let noted, let first,
+            let layout = noted.layout(of: tree, firstDifference: first, root: root, in: coordinators, model: model)
+        {
+            if first == nil, noted.tree.words.count == tree.words.count { return (layout, noted) }
             return (layout, LayoutNote(tree: tree, model: model, layout: layout))
         }
         let layout: WindowLayout
-        if let noted, let patched = patchTail(of: noted, tree: tree, coordinators, model: model) {
+        if let noted, let first,
+            let patched = patchTail(of: noted, tree: tree, firstDifference: first, coordinators, model: model)
+        {
             observer.tailPatches += 1
             layout = patched
         } else {
