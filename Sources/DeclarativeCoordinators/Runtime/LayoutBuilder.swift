@@ -350,8 +350,9 @@ struct LayoutBuilder {
         return cursor
     }
 
-    /// Where the region's layout stands now, with the next item placed at `cursor`. Mutating only so that
-    /// the mutating callers hand it the builder in place rather than a copy of it.
+    /// Where the region's layout stands now, with the next item placed at `cursor`. Mutating although it
+    /// changes nothing: the placing methods that call it hold the builder in place, and a non-mutating call
+    /// from them copies the whole builder (retaining each of its arrays) to read it.
     private mutating func mark(_ cursor: StackAddress, children: Int) -> TailPlacement.Mark {
         TailPlacement.Mark(
             cursor: regionBase.relative(cursor), screens: placedScreens(at: cursor),

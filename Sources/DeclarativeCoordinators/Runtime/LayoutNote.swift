@@ -6,7 +6,7 @@ import NavigationModel
 /// that fails) or only select another tab of the window's tab bar. Both are answered from the note without
 /// placing anything. Most others push or pop at the end of a region's walk (the window, or one tab of the
 /// window's tab bar): the noted layout is changed in place from the coordinators it notes there
-/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:_:model:observer:)``); a change elsewhere in one tab
+/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:firstDifference:_:model:)``); a change elsewhere in one tab
 /// places that tab alone.
 ///
 /// A layout is a function of the app's model and of the tree under the window's coordinator: every
@@ -243,10 +243,11 @@ final class LayoutNote {
         static func == (lhs: Tree, rhs: Tree) -> Bool { lhs.words == rhs.words }
 
         /// The first position where the words of the two trees differ, among those both have; `nil` when the
-        /// shorter's words begin the longer's.
+        /// shorter's words begin the longer's (at once when both are one array).
         func firstDifference(from other: Tree) -> Int? {
             words.withUnsafeBufferPointer { mine in
                 other.words.withUnsafeBufferPointer { theirs in
+                    if mine.baseAddress == theirs.baseAddress { return nil }
                     let common = min(mine.count, theirs.count)
                     var index = 0
                     while index < common, mine[index] == theirs[index] { index += 1 }
@@ -309,11 +310,15 @@ final class LayoutNote {
     /// The layout of `tree` under `root` in `coordinators` with `model` (a state's), when the note answers it:
     /// the noted layout when the tree and the model are the same, or that layout with another tab selected
     /// when the window's coordinator is a tab coordinator whose selected tab is all that changed (its
-    /// placement ends the walk, so where the selected tab ends moves nothing else).
-    func layout(of tree: Tree, root: CoordinatorID, in coordinators: CoordinatorTree, model: AnyHashable?) -> WindowLayout? {
+    /// placement ends the walk, so where the selected tab ends moves nothing else). `first` is where the tree
+    /// first differs from the noted one (``Tree/firstDifference(from:)``), found once by the caller.
+    func layout(
+        of tree: Tree, firstDifference first: Int?, root: CoordinatorID, in coordinators: CoordinatorTree, model: AnyHashable?
+    ) -> WindowLayout? {
         guard self.model == model else { return nil }
-        if tree == self.tree { return layout }
-        guard tree.differsInRootPayloadOnly(from: self.tree), let record = coordinators[root],
+        if first == nil, tree.words.count == self.tree.words.count { return layout }
+        // The root's payload number is the tree's third word.
+        guard first == 2, tree.differsInRootPayloadOnly(from: self.tree), let record = coordinators[root],
             let object = record.object, !(object is any NavigationCoordinatable), object is any TabCoordinatable,
             let payload = record.payload as? TabsPayload, let noted = rootPayload as? TabsPayload,
             payload.tabs == noted.tabs, case .tabs(var tabs)? = layout.root, tabs.owner == root

@@ -187,7 +187,7 @@ extension LayoutNote {
 
     /// The note of `context`'s state, which is this note's with the window coordinator's payload changed to `payload`,
     /// the same tabs with tab `index` selected (see ``showsTabBar(of:selecting:in:)``): what a render would
-    /// note (``layout(of:root:in:model:)``), the tree not read again and the window not compared again.
+    /// note (``layout(of:firstDifference:root:in:model:)``), the tree not read again and the window not compared again.
     func selecting(_ index: Int, payload: NumberedPayload, in context: NavigationContext) -> LayoutNote {
         var selected = layout
         if case .tabs(var tabs)? = selected.root {

@@ -13,22 +13,26 @@ extension WindowLayout {
     /// a cut-back stack ends at the mark of its last kept item, and what was placed after that mark (screens
     /// pushed onto the stack there, later presentations and faults) is removed. Nothing follows in the region
     /// either way; the regions after it (other tabs) keep their content, after it in the same order.
+    ///
+    /// `first` is where `tree` first differs from the noted tree (``LayoutNote/Tree/firstDifference(from:)``).
     static func patchTail(
-        of noted: LayoutNote, tree: LayoutNote.Tree, _ coordinators: CoordinatorTree, model: AnyHashable?,
-        observer: DeclarativeObserver
+        of noted: LayoutNote, tree: LayoutNote.Tree, firstDifference first: Int?, _ coordinators: CoordinatorTree,
+        model: AnyHashable?
     ) -> WindowLayout? {
         guard noted.model == model else { return nil }
         // The builder starts from the noted layout, read once (each read of a part of `noted.layout` copies it
         // whole), and changes it (its arrays are copied once, where they change). Without the placement memo:
         // the coordinators placed here are new, and recording placements costs more than the rare full
-        // placement that would replay them saves.
-        var builder = LayoutBuilder(coordinators: coordinators, model: model, memo: observer.screens, placements: nil)
+        // placement that would replay them saves. Without the screen memo too: the screens placed here are
+        // mostly new (three in four at 10,000 states of the benchmark's app), and storing each costs about as
+        // much as making the few found again.
+        var builder = LayoutBuilder(coordinators: coordinators, model: model, memo: nil, placements: nil)
         builder.layout = noted.layout
         guard let spines = builder.layout.spines else { return nil }
         builder.layout.spines = nil
         let old = noted.tree
         // The first word that differs must be a payload number or a child count.
-        guard let first = old.firstDifference(from: tree), first % 4 >= 2 else { return nil }
+        guard let first, first % 4 >= 2 else { return nil }
         let offset = first - first % 4
         let id = CoordinatorID(Int(Int64(bitPattern: old.words[offset])))
         guard let (region, index) = spineEntry(of: id, in: spines) else { return nil }

@@ -102,16 +102,23 @@ struct WindowLayout {
             return (place(context, observer: nil, memos: false), nil)
         }
         let tree = noted?.tree.current(root: root, in: coordinators) ?? LayoutNote.Tree(root: root, in: coordinators)
-        if let noted, let layout = noted.layout(of: tree, root: root, in: coordinators, model: model) {
-            if noted.tree == tree { return (layout, noted) }
+        // Where the tree first differs from the noted one (`nil` without a note): found once, for the note's
+        // layout and the tail patch.
+        let first = noted.map { $0.tree.firstDifference(from: tree) }
+        if let noted, let first,
+            let layout = noted.layout(of: tree, firstDifference: first, root: root, in: coordinators, model: model)
+        {
+            if first == nil, noted.tree.words.count == tree.words.count { return (layout, noted) }
             return (layout, LayoutNote(tree: tree, model: model, layout: layout))
         }
-        observer.screens.prepare(model: model)
         let layout: WindowLayout
-        if let noted, let patched = patchTail(of: noted, tree: tree, coordinators, model: model, observer: observer) {
+        if let noted, let first,
+            let patched = patchTail(of: noted, tree: tree, firstDifference: first, coordinators, model: model)
+        {
             observer.tailPatches += 1
             layout = patched
         } else {
+            observer.screens.prepare(model: model)
             layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
                 ?? place(context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil)
             observer.hasLaidOut = true
