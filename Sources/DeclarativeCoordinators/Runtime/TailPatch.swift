@@ -70,7 +70,7 @@ extension WindowLayout {
         let cut: (presentations: Int, faults: Int)
         if items.count == oldItems.count + 1 {
             // An item appended: the kept children's subtrees as noted, the new item's coordinator (if any) after them.
-            guard items[..<oldItems.count].elementsEqual(oldItems) else { return nil }
+            guard Self.items(items, beginWith: oldItems) else { return nil }
             let added = items[oldItems.count].route.isCoordinator ? 1 : 0
             guard children == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
                 tree.words[(offset + 4)..<oldEnd].elementsEqual(old.words[(offset + 4)..<oldEnd])
@@ -84,7 +84,7 @@ extension WindowLayout {
         } else if items.count < oldItems.count {
             // Cut back to its first `items.count` items: the layout as it stood at that item's mark.
             let mark = entry.marks[items.count]
-            guard items.elementsEqual(oldItems[..<items.count]), children == mark.children, mark.screens != nil,
+            guard Self.items(oldItems, beginWith: items), children == mark.children, mark.screens != nil,
                 let kept = old.end(ofSubtrees: mark.children, from: offset + 4),
                 tree.words[(offset + 4)..<newEnd].elementsEqual(old.words[(offset + 4)..<kept])
             else { return nil }
@@ -155,6 +155,18 @@ extension WindowLayout {
         }
         builder.spines = newSpines
         return builder.finish()
+    }
+
+    /// Whether `items` begin with `prefix`, compared in place (`elementsEqual` copies every item out of both
+    /// arrays to compare it).
+    private static func items(_ items: [ItemEntry], beginWith prefix: [ItemEntry]) -> Bool {
+        guard prefix.count <= items.count else { return false }
+        return items.withUnsafeBufferPointer { items in
+            prefix.withUnsafeBufferPointer { prefix in
+                for index in prefix.indices where items[index] != prefix[index] { return false }
+                return true
+            }
+        }
     }
 
     /// The region and the position in its spine of coordinator `id`.
