@@ -17,17 +17,12 @@ enum PlacementKind {
         memo.value(of: type(of: object)) { PlacementKind(type(of: object)) }
     }
 
-    /// The order of the checks is the layout's: a type that is both a navigation and a tab coordinator is
-    /// placed as a navigation coordinator.
     private init(_ type: AnyObject.Type) {
-        if let navigation = type as? any NavigationCoordinatable.Type {
-            self = Self.navigation(navigation)
-        } else if let tabs = type as? any TabCoordinatable.Type {
-            self = Self.tabs(tabs)
-        } else if let wrapper = type as? any ViewWrapping.Type {
-            self = Self.wrapper(wrapper)
-        } else {
-            self = .other
+        switch CoordinatorConformance(type) {
+        case .navigation(let navigation): self = Self.navigation(navigation)
+        case .tabs(let tabs): self = Self.tabs(tabs)
+        case .wrapper(let wrapper): self = Self.wrapper(wrapper)
+        case .other: self = .other
         }
     }
 
@@ -69,5 +64,27 @@ struct RecentPlacementKinds {
         }
         next = (next + 1) % 4
         return kind
+    }
+}
+
+/// Which of the style's coordinator protocols a coordinator type conforms to, asked in the runtime's order:
+/// a type that is both a navigation and a tab coordinator is a navigation coordinator (its layout places it
+/// as one and its adoption sets up a stack).
+enum CoordinatorConformance {
+    case navigation(any NavigationCoordinatable.Type)
+    case tabs(any TabCoordinatable.Type)
+    case wrapper(any ViewWrapping.Type)
+    case other
+
+    init(_ type: AnyObject.Type) {
+        if let navigation = type as? any NavigationCoordinatable.Type {
+            self = .navigation(navigation)
+        } else if let tabs = type as? any TabCoordinatable.Type {
+            self = .tabs(tabs)
+        } else if let wrapper = type as? any ViewWrapping.Type {
+            self = .wrapper(wrapper)
+        } else {
+            self = .other
+        }
     }
 }

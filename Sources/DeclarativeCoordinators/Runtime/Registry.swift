@@ -124,16 +124,12 @@ final class AdoptionFacts: @unchecked Sendable {
             let typeName = TypeNames.name(of: type)
             name = (typeName, Fingerprint.of(typeName))
         }
-        // The order of the checks is the runtime's: a type that is both a navigation and a tab coordinator
-        // sets up a stack. The set-ups are generic over the concrete type, so none of them casts.
-        if let navigation = type as? any NavigationCoordinatable.Type {
-            setUp = Self.stackSetUp(navigation)
-        } else if let tabs = type as? any TabCoordinatable.Type {
-            setUp = Self.tabsSetUp(tabs)
-        } else if let wrapper = type as? any ViewWrapping.Type {
-            setUp = Self.wrapperSetUp(wrapper)
-        } else {
-            setUp = nil
+        // The set-ups are generic over the concrete type, so none of them casts.
+        switch CoordinatorConformance(type) {
+        case .navigation(let navigation): setUp = Self.stackSetUp(navigation)
+        case .tabs(let tabs): setUp = Self.tabsSetUp(tabs)
+        case .wrapper(let wrapper): setUp = Self.wrapperSetUp(wrapper)
+        case .other: setUp = nil
         }
     }
 
