@@ -152,7 +152,7 @@ extension NavigationCoordinatable {
     public func focusFirst<Input, Output: ScreenView>(
         _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, fileID: String = #fileID, line: Int = #line
     ) throws -> Self {
-        try context.callingFrom(fileID, line) { try focus(route, input: nil) }
+        _ = try context.callingFrom(fileID, line) { try focus(route, input: nil) }
         return self
     }
 
@@ -163,7 +163,7 @@ extension NavigationCoordinatable {
         _ route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
         line: Int = #line
     ) throws -> Self {
-        try context.callingFrom(fileID, line) { try focus(route, input: AnyHashable(input)) }
+        _ = try context.callingFrom(fileID, line) { try focus(route, input: AnyHashable(input)) }
         return self
     }
 

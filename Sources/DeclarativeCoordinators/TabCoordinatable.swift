@@ -76,7 +76,7 @@ extension TabCoordinatable {
     public func focusFirst<Output: ScreenView>(
         _ route: KeyPath<Self, TabRoute<Self, Output>>, fileID: String = #fileID, line: Int = #line
     ) -> Self {
-        context.callingFrom(fileID, line) { select(route) }
+        _ = context.callingFrom(fileID, line) { select(route) }
         return self
     }
 

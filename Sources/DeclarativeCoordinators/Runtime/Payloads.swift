@@ -80,7 +80,7 @@ extension RouteEntry {
 final class RouteKey: Sendable {
     nonisolated(unsafe) let keyPath: AnyKeyPath
     /// The type of the key path's value: a route declaration's type for a route.
-    nonisolated(unsafe) let valueType: Any.Type
+    let valueType: Any.Type
     /// Whether the key path's value is a route declaration whose factory makes a coordinator.
     let producesCoordinator: Bool
     /// Makes the route's screen through its typed declaration; `nil` when the key path's value is not a
