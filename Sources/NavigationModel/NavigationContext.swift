@@ -126,10 +126,7 @@ public final class NavigationContext {
 
     // MARK: Identifiers and values
 
-    private func nextIdentifier() -> Int {
-        defer { state.nextIdentifier += 1 }
-        return state.nextIdentifier
-    }
+    private func nextIdentifier() -> Int { state.takeIdentifier() }
 
     public func makeContainerID() -> ContainerID { ContainerID(nextIdentifier()) }
 
@@ -190,8 +187,7 @@ public final class NavigationContext {
     private static func register(
         _ object: AnyObject?, typeName: String, typeFingerprint: UInt64, in state: inout NavigationState
     ) -> CoordinatorID {
-        let id = CoordinatorID(state.nextIdentifier)
-        state.nextIdentifier += 1
+        let id = CoordinatorID(state.takeIdentifier())
         state.coordinators.insertRecord(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object)
         return id
     }

@@ -49,3 +49,11 @@ public struct NavigationState {
         }
     }
 }
+
+extension NavigationState {
+    /// Hands out the next identifier.
+    mutating func takeIdentifier() -> Int {
+        defer { nextIdentifier += 1 }
+        return nextIdentifier
+    }
+}
