@@ -4,10 +4,11 @@ import NavigationModel
 /// (``NavigationModel/CoordinatorRecord/withPayloadMemo(_:)``) for every state, context and worker holding it.
 ///
 /// A record's payload is an initial payload or the result of an earlier edit, shared by every state holding
-/// it, so what the runtime needs of it next is found there by comparing a few words, without hashing anything
-/// or taking a process-wide lock: the edits made of it (``NavigationContext/edit(_:_:as:_:)``) and the numbered
-/// payload each made, in front of the process-wide table (``PayloadEdits``), which stays behind it for payload
-/// objects seen the first time.
+/// it, so what the runtime needs of it next is found there by comparing a few words, without hashing anything,
+/// taking a process-wide lock, or typing the payload again in each fresh launch:
+/// - the edits made of it (``NavigationContext/edit(_:_:as:_:)``) and the numbered payload each made, in front
+///   of the process-wide table (``PayloadEdits``), which stays behind it for payload objects seen the first time;
+/// - a tab payload as tab taps read it (``TappedTabs``).
 ///
 /// Read and written only under the payload object's memo lock (``NavigationModel/CoordinatorTree/withDeclarativeMemo(at:_:)``).
 final class PayloadMemo {
@@ -19,6 +20,8 @@ final class PayloadMemo {
     @exclusivity(unchecked) private var hashCodes: [Int] = []
     @exclusivity(unchecked) private var edits: [PayloadEdit] = []
     @exclusivity(unchecked) private var results: [NumberedPayload] = []
+    /// The payload typed for tab taps, once a tap read it.
+    @exclusivity(unchecked) var tappedTabs: TappedTabs?
 
     /// What `edit` made of the payload, when it was remembered.
     func result(of edit: PayloadEdit) -> NumberedPayload? {

@@ -28,8 +28,11 @@ extension NavigationContext {
     }
 
     /// Records each fault of `layout` once per transition, wherever the calls that met it were made.
-    func recordFaults(of layout: WindowLayout) {
-        for fault in layout.faults where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
+    func recordFaults(of layout: WindowLayout) { recordFaults(layout.faults) }
+
+    /// Records each of `layoutFaults`, a layout's, once per transition (without copying the layout to read them).
+    func recordFaults(_ layoutFaults: [StyleFault]) {
+        for fault in layoutFaults where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
     }
 
     /// After the user changed the window (back, swipe-down), truncates the stack item that put the first
