@@ -48,7 +48,9 @@ public struct NumberedPayload: @unchecked Sendable {
             memoLock.withLock { _ in body(&memo) }
         }
 
-        /// Numbers `value`.
+        /// Numbers `value`. Not inlined: a record's initializer stays small enough to be inlined where records
+        /// are made, most of them without payload.
+        @inline(never)
         convenience init(_ value: AnyHashable) {
             self.init(value: value, number: PayloadNumbers.number(of: value))
         }
