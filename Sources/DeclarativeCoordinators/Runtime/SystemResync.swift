@@ -17,65 +17,79 @@ extension NavigationContext {
 }
 
 /// The screens of a window in window order (the root container's stacks, then each presentation's), as the
-/// reconciler compares them.
+/// reconciler compares them. Each stack's screens are looked up once, not once per screen.
 private struct WindowScreenCursor {
     let window: Window
+    /// The container (the root first, when there is one) and the stack in it whose screens come next.
     private var container = 0
     private var stack = 0
+    private var screens: [Screen] = []
     private var screen = 0
 
     init(window: Window) { self.window = window }
 
     mutating func next() -> (owner: CoordinatorID?, fingerprint: UInt64)? {
+        while screen == screens.count {
+            guard let next = nextStack() else { return nil }
+            screens = next
+            screen = 0
+        }
+        screen += 1
+        return (screens[screen - 1].owner, screens[screen - 1].fingerprint)
+    }
+
+    /// The screens of the next stack, in window order; `nil` past the last.
+    private mutating func nextStack() -> [Screen]? {
         let roots = window.root == nil ? 0 : 1
         while container < roots + window.presented.count {
-            let current = container < roots ? window.root! : window.presented[container - roots].content
-            guard let screens = current.screens(ofStack: stack) else {
+            let screens = container < roots ? window.root!.screens(ofStack: stack) : window.presented[container - roots].content.screens(ofStack: stack)
+            guard let screens else {
                 container += 1
                 stack = 0
-                screen = 0
                 continue
             }
-            if screen < screens.count {
-                screen += 1
-                return (screens[screen - 1].owner, screens[screen - 1].fingerprint)
-            }
             stack += 1
-            screen = 0
+            return screens
         }
         return nil
     }
 }
 
-/// The screens of a layout in window order, with the stack item each stands for.
+/// The screens of a layout in window order, with the stack item each stands for. Each stack's screens are
+/// looked up once, not once per screen.
 private struct LayoutScreenCursor {
     let layout: WindowLayout
+    /// The container (the root first, when there is one) and the stack in it whose screens come next.
     private var container = 0
     private var stack = 0
+    private var screens: [LayoutScreen] = []
     private var screen = 0
 
     init(layout: WindowLayout) { self.layout = layout }
 
     mutating func next() -> (owner: CoordinatorID?, fingerprint: UInt64, origin: Origin?)? {
+        while screen == screens.count {
+            guard let next = nextStack() else { return nil }
+            screens = next
+            screen = 0
+        }
+        screen += 1
+        let placed = screens[screen - 1]
+        return (placed.screen.owner, placed.screen.fingerprint, placed.origin)
+    }
+
+    /// The screens of the next stack, in window order; `nil` past the last.
+    private mutating func nextStack() -> [LayoutScreen]? {
         let roots = layout.root == nil ? 0 : 1
         while container < roots + layout.presentations.count {
-            guard let current = container < roots ? layout.root! : layout.presentations[container - roots].content else {
-                container += 1
-                continue
-            }
-            guard let screens = current.screens(ofStack: stack) else {
+            let screens = container < roots ? layout.root!.screens(ofStack: stack) : layout.presentations[container - roots].content?.screens(ofStack: stack)
+            guard let screens else {
                 container += 1
                 stack = 0
-                screen = 0
                 continue
             }
-            if screen < screens.count {
-                screen += 1
-                let placed = screens[screen - 1]
-                return (placed.screen.owner, placed.screen.fingerprint, placed.origin)
-            }
             stack += 1
-            screen = 0
+            return screens
         }
         return nil
     }
