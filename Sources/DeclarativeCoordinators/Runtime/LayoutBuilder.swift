@@ -64,17 +64,21 @@ struct LayoutBuilder {
     mutating func finish() -> WindowLayout {
         logBox?.ops = log
         log = []
-        var finished = WindowLayout()
-        swap(&finished, &layout)
-        finished.spines = spines
+        layout.spines = spines
         spines = nil
         // Only when one is empty: removing changes the array in place, which copies it when it is shared.
-        if finished.presentations.contains(where: { $0.content == nil }) {
-            finished.presentations.removeAll { $0.content == nil }
-            finished.tabRanges = nil
-            finished.spines = nil
+        if layout.presentations.contains(where: { $0.content == nil }) {
+            layout.presentations.removeAll { $0.content == nil }
+            layout.tabRanges = nil
+            layout.spines = nil
         }
-        return finished
+        // Moved out, an empty layout left in its place (`swap`, or returning a local, copies the layout and
+        // destroys the copy).
+        return withUnsafeMutablePointer(to: &layout) { layout in
+            let moved = layout.move()
+            layout.initialize(to: WindowLayout())
+            return moved
+        }
     }
 
     // MARK: Placing coordinators
