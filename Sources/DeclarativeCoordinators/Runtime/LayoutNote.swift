@@ -297,10 +297,16 @@ final class LayoutNote {
     /// shared with other states.
     func noteApplied(to window: Window) { appliedWindow = window }
 
+    /// Whether the layout was placed with `model`, compared without copying either (comparing two optionals
+    /// copies both into a pair): at once when neither has one, as in most apps.
+    func wasPlaced(with model: AnyHashable?) -> Bool {
+        RouteEntry.equalInputs(self.model, model)
+    }
+
     /// Whether `context`'s state shows this note's layout as it is: the state holds the records and roots the tree was
     /// read from and the model the layout was placed with, and its window is the one the layout was applied to.
     func isShown(in context: NavigationContext) -> Bool {
-        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), model == context.state.model else { return false }
+        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), wasPlaced(with: context.state.model) else { return false }
         return context.state.window.isUnchanged(since: appliedWindow)
     }
 
@@ -315,7 +321,7 @@ final class LayoutNote {
     func layout(
         of tree: Tree, firstDifference first: Int?, root: CoordinatorID, in coordinators: CoordinatorTree, model: AnyHashable?
     ) -> WindowLayout? {
-        guard self.model == model else { return nil }
+        guard wasPlaced(with: model) else { return nil }
         if first == nil, tree.words.count == self.tree.words.count { return layout }
         // The root's payload number is the tree's third word.
         guard first == 2, tree.differsInRootPayloadOnly(from: self.tree), let record = coordinators[root],

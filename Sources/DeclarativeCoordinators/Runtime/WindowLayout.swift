@@ -167,7 +167,7 @@ struct WindowLayout {
         observer: DeclarativeObserver
     ) -> WindowLayout? {
         let state = context.state
-        guard noted.model == state.model, let ranges = noted.layout.tabRanges, case .tabs(var tabs)? = noted.layout.root,
+        guard noted.wasPlaced(with: state.model), let ranges = noted.layout.tabRanges, case .tabs(var tabs)? = noted.layout.root,
             tabs.owner == root, let changed = tree.onlyChangedRootChild(from: noted.tree), let record = state.coordinators[root],
             let object = record.object, !(object is any NavigationCoordinatable), let tabCoordinator = object as? any TabCoordinatable,
             let payload = record.payload as? TabsPayload, record.children.indices.contains(changed),
