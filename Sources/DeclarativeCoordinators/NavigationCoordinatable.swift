@@ -176,17 +176,25 @@ extension NavigationCoordinatable {
 extension NavigationContext {
     /// Keeps the first `count` items of `id`'s stack and releases the coordinators of the others.
     func truncateStack(of id: CoordinatorID, keeping count: Int) {
-        guard let payload = state.coordinators.payload(of: id) as? StackPayload, count >= 0, count < payload.items.count
-        else { return }
+        guard let payload = stackPayload(of: id), count >= 0, count < payload.items.count else { return }
         let released = payload.childCount(ofItemsFrom: count)
         let firstReleased = state.coordinators.children(of: id).count - released
         removeChildren(of: id, from: firstReleased, count: released)
         edit(id, .keep(count), as: StackPayload.self) { $0.items.removeSubrange(count...) }
     }
 
+    /// The stack payload of record `id`, read typed from the record in place (casting it out of its
+    /// `AnyHashable` costs about a thousand instructions). The records are let go on return, so that changing
+    /// them afterwards does not copy them.
+    func stackPayload(of id: CoordinatorID) -> StackPayload? {
+        let coordinators = state.coordinators
+        guard let position = coordinators.position(of: id) else { return nil }
+        return coordinators.all[position].payload(as: StackPayload.self)
+    }
+
     /// The coordinator of item `index` of navigation coordinator `id`, if that item is a coordinator.
     func itemChild(of id: CoordinatorID, at index: Int) -> CoordinatorID? {
-        guard let payload = state.coordinators.payload(of: id) as? StackPayload, let position = payload.childIndex(ofItem: index)
+        guard let payload = stackPayload(of: id), let position = payload.childIndex(ofItem: index)
         else { return nil }
         let children = state.coordinators.children(of: id)
         return children.indices.contains(position) ? children[position] : nil
@@ -194,7 +202,7 @@ extension NavigationContext {
 
     /// The coordinator of navigation coordinator `id`'s root, if the root is a coordinator.
     func rootChild(of id: CoordinatorID) -> CoordinatorID? {
-        guard let payload = state.coordinators.payload(of: id) as? StackPayload, payload.root.isCoordinator else { return nil }
+        guard let payload = stackPayload(of: id), payload.root.isCoordinator else { return nil }
         return state.coordinators.children(of: id).first
     }
 }

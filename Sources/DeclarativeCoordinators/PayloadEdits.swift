@@ -4,28 +4,59 @@ import Synchronization
 /// A change of a declarative coordinator's payload: everything the new payload is made from besides the
 /// old one.
 ///
-/// A flat value, not an enum with payloads: the table of edits compares edits in place, where matching an
-/// enum's cases copies their payloads, and hashes the hash worked out when the edit is made.
+/// A flat value, not an enum with payloads, nor one holding the entry: the tables of edits compare edits in
+/// place, where matching an enum's cases or unwrapping an optional entry copies them, and hash the hash worked
+/// out when the edit is made.
 struct PayloadEdit: Hashable {
     private enum Kind: UInt8 {
         case root, append, keep, select
     }
 
     private let kind: Kind
-    /// The entry of a new root or of an appended item.
-    private let entry: RouteEntry?
+    /// The entry of a new root or of an appended item, field by field (``RouteEntry``); no key for none.
+    private let key: RouteKey?
+    private let name: String
+    private let input: AnyHashable?
+    /// Whether ``input`` is not `nil`: edits without input (most) compare without copying theirs.
+    private let hasInput: Bool
+    private let isCoordinator: Bool
     /// An appended item's presentation (``PresentationType/ordinal``), the count kept or the tab selected.
     private let value: Int
     /// The kind, the value and the entry's ``RouteEntry/hashCode`` mixed.
     let hashCode: Int
 
-    private init(_ kind: Kind, _ entry: RouteEntry?, _ value: Int) {
+    /// An edit of `kind` without an entry.
+    private init(_ kind: Kind, _ value: Int) {
         self.kind = kind
-        self.entry = entry
+        key = nil
+        name = ""
+        input = nil
+        hasInput = false
+        isCoordinator = false
         self.value = value
-        var mixed = UInt(bitPattern: entry?.hashCode ?? 0) ^ UInt(kind.rawValue) &* 0xC2B2_AE3D_27D4_EB4F
+        hashCode = Self.mix(kind, entryHash: 0, value)
+    }
+
+    /// An edit of `kind` with `entry`, whose fields are copied once each (binding or unwrapping the entry would
+    /// copy it whole first).
+    private init(_ kind: Kind, _ entry: borrowing RouteEntry, _ value: Int) {
+        self.kind = kind
+        key = entry.key
+        name = entry.name
+        input = entry.input
+        switch entry.input {
+        case .none: hasInput = false
+        case .some: hasInput = true
+        }
+        isCoordinator = entry.isCoordinator
+        self.value = value
+        hashCode = Self.mix(kind, entryHash: entry.hashCode, value)
+    }
+
+    private static func mix(_ kind: Kind, entryHash: Int, _ value: Int) -> Int {
+        var mixed = UInt(bitPattern: entryHash) ^ UInt(kind.rawValue) &* 0xC2B2_AE3D_27D4_EB4F
         mixed = (mixed ^ UInt(bitPattern: value) &* 0x2545_F491_4F6C_DD1D) &* 0x9E37_79B9_7F4A_7C15
-        hashCode = Int(bitPattern: mixed)
+        return Int(bitPattern: mixed)
     }
 
     /// The root switched to another route.
@@ -35,16 +66,17 @@ struct PayloadEdit: Hashable {
     static func append(_ item: ItemEntry) -> PayloadEdit { PayloadEdit(.append, item.route, item.presentation.ordinal) }
 
     /// The stack truncated to its first `count` items.
-    static func keep(_ count: Int) -> PayloadEdit { PayloadEdit(.keep, nil, count) }
+    static func keep(_ count: Int) -> PayloadEdit { PayloadEdit(.keep, count) }
 
     /// The tab at `index` selected.
-    static func select(_ index: Int) -> PayloadEdit { PayloadEdit(.select, nil, index) }
+    static func select(_ index: Int) -> PayloadEdit { PayloadEdit(.select, index) }
 
+    /// Equal edits have equal hash codes (the entries' hash codes are part of them, and equal entries have equal
+    /// ones), so the fields of the entries are compared only after the hash codes.
     static func == (lhs: PayloadEdit, rhs: PayloadEdit) -> Bool {
-        guard lhs.hashCode == rhs.hashCode, lhs.kind == rhs.kind, lhs.value == rhs.value else { return false }
-        guard let mine = lhs.entry else { return rhs.entry == nil }
-        guard let theirs = rhs.entry else { return false }
-        return mine == theirs
+        lhs.hashCode == rhs.hashCode && lhs.kind == rhs.kind && lhs.value == rhs.value && lhs.key === rhs.key
+            && lhs.isCoordinator == rhs.isCoordinator && lhs.hasInput == rhs.hasInput && lhs.name == rhs.name
+            && (!lhs.hasInput || lhs.input.unsafelyUnwrapped == rhs.input.unsafelyUnwrapped)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
@@ -119,10 +151,17 @@ extension NavigationContext {
             guard let position = coordinators.position(of: id) else { return }
             let number = coordinators.all[position].payloadNumber
             guard number != 0 else { return }
-            result = PayloadEdits.shared.result(of: edit, on: number) { () -> Payload? in
-                guard var payload = coordinators.all[position].payload as? Payload else { return nil }
-                change(&payload)
-                return payload
+            var known: NumberedPayload?
+            coordinators.withDeclarativeMemo(at: position) { known = $0.result(of: edit) }
+            if let known {
+                result = known
+            } else {
+                result = PayloadEdits.shared.result(of: edit, on: number) { () -> Payload? in
+                    guard var payload = coordinators.all[position].payload(as: Payload.self) else { return nil }
+                    change(&payload)
+                    return payload
+                }
+                if let result { coordinators.withDeclarativeMemo(at: position) { $0.remember(result, of: edit) } }
             }
         }
         if let result { setPayload(numbered: result, of: id) }

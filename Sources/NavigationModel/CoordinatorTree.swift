@@ -75,6 +75,15 @@ public struct CoordinatorRecord {
         return storedPayload?.value as? Value
     }
 
+    /// `body` run, under a lock, on the memo kept with the record's payload object: what a style works out
+    /// of the payload value once (say, what each of its changes makes of it), for every record and worker
+    /// holding that object. The memo starts `nil`; `body` is not run when the record has no payload.
+    /// Inlinable, so that a record read in place from the records is not copied to call it.
+    @inlinable
+    public func withPayloadMemo(_ body: (inout AnyObject?) -> Void) {
+        storedPayload?.withMemo(body)
+    }
+
     /// Stores a payload numbered beforehand: the same as assigning ``payload`` its value, without
     /// numbering it again.
     public mutating func setPayload(_ payload: NumberedPayload) {

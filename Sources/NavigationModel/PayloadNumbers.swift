@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A number for every distinct coordinator payload: equal payloads get the same number, unequal ones
 /// different numbers, in every context of the process.
@@ -36,6 +37,16 @@ public struct NumberedPayload: @unchecked Sendable {
     @usableFromInline class Box {
         @usableFromInline let value: AnyHashable
         let number: UInt64
+        /// What a style worked out of this payload value (``CoordinatorRecord/withPayloadMemo(_:)``), read and
+        /// written only under ``memoLock``: not checked for exclusive access again on every look-up.
+        @exclusivity(unchecked) private var memo: AnyObject?
+        private let memoLock = Mutex(())
+
+        /// `body` run on the memo, under its lock. Not generic, so that calls from other modules need no
+        /// specialization of it.
+        @usableFromInline func withMemo(_ body: (inout AnyObject?) -> Void) {
+            memoLock.withLock { _ in body(&memo) }
+        }
 
         /// Numbers `value`.
         convenience init(_ value: AnyHashable) {

@@ -117,6 +117,24 @@ import Testing
         expectNumbersMatchValues(app.context)
     }
 
+    /// An edit is remembered with the payload object it was made of: the same payload edited again in the same
+    /// way finds the payload made before, and an edit that differs only in its input is made anew.
+    @Test func anEditRememberedWithItsPayloadIsToldApartByItsInput() {
+        let app = FlowApp(name: "payload edits 4")
+        for round in 0..<3 {
+            for input in [61, 62] {
+                app.act { app.flow.route(to: \.detail, input) }
+                #expect(app.flow.stackItems.map(\.description) == ["push detail(\(input))"], "round \(round)")
+                expectNumbersMatchValues(app.context)
+                app.act { app.flow.popLast() }
+                #expect(app.flow.stackItems.isEmpty)
+            }
+        }
+        app.act { app.flow.route(to: \.sheet) }
+        #expect(app.flow.stackItems.map(\.description) == ["modal sheet"])
+        expectNumbersMatchValues(app.context)
+    }
+
     @Test func selectingATabStoresTheSelectionWithItsNumber() {
         let first = TabsApp()
         first.context.beginTransition()

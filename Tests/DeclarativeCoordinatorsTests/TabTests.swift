@@ -74,9 +74,9 @@ import Testing
     @Test func freshLaunchesShareTheirTypedTabPayloads() throws {
         func tapSecond(_ app: TabsApp) throws -> (tabs: TappedTabs, selected: NumberedPayload) {
             let id = try #require(app.context.state.coordinators.all.first { $0.object === app.tabs }?.id)
-            let record = try #require(app.context.state.coordinators[id])
-            let observer = try #require(app.context.observer(of: DeclarativeObserver.self))
-            let tabs = try #require(observer.tappedTabs(record))
+            let coordinators = app.context.state.coordinators
+            let position = try #require(coordinators.position(of: id))
+            let tabs = try #require(TappedTabs.of(coordinators, at: position))
             app.context.perform(.selectTab(index: 1, title: "Second"))
             #expect(app.tabs.activeTab == 1)
             #expect(app.taps == ["first"])

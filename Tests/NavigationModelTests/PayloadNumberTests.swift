@@ -120,6 +120,37 @@ import Testing
         #expect(try #require(context.record(main)).payload == AnyHashable("page 1"))
     }
 
+    /// The memo is kept with the payload object: records holding that object (copies, other contexts) share
+    /// it, a record holding an equal payload numbered anew has its own, and a record without payload has none.
+    @Test func aPayloadMemoIsSharedByTheRecordsHoldingThePayloadObject() throws {
+        final class Memo { var reads = 0 }
+        let numbered = NumberedPayload(Collides(kept: 9, ignored: 1))
+        let first = CoordinatorRecord(id: CoordinatorID(1), typeName: "Main", object: nil, payload: numbered)
+        let second = CoordinatorRecord(id: CoordinatorID(2), typeName: "Other", object: nil, payload: numbered)
+        let renumbered = CoordinatorRecord(id: CoordinatorID(3), typeName: "Main", object: nil, payload: Collides(kept: 9, ignored: 1))
+        let empty = CoordinatorRecord(id: CoordinatorID(4), typeName: "Main", object: nil)
+        func read(_ record: CoordinatorRecord) -> Int? {
+            var reads: Int?
+            record.withPayloadMemo { memo in
+                let known = (memo as? Memo) ?? Memo()
+                memo = known
+                known.reads += 1
+                reads = known.reads
+            }
+            return reads
+        }
+        #expect(read(first) == 1)
+        #expect(read(second) == 2)
+        var copy = first
+        #expect(read(copy) == 3)
+        #expect(read(renumbered) == 1)
+        #expect(read(empty) == nil)
+        // A new payload comes with a memo of its own.
+        copy.payload = Collides(kept: 9, ignored: 2)
+        #expect(read(copy) == 1)
+        #expect(read(first) == 4)
+    }
+
     @Test func aPayloadAndNoPayloadDiffer() {
         #expect(app(payload: nil).state.key != app(payload: 0).state.key)
         #expect(app(payload: nil).state.key == app(payload: nil).state.key)

@@ -17,10 +17,8 @@ final class DeclarativeObserver: NavigationObserver {
     /// Room for a launch's coordinators from the start: growing a dictionary from empty rehashes it at
     /// every doubling. Used by one thread at a time: not checked for exclusive access on every look-up.
     @exclusivity(unchecked) private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = Dictionary(minimumCapacity: 16)
-    /// The tab bars tapped, by coordinator object, and tab payloads by number (``TappedTabBar``,
-    /// ``TappedTabs``). Emptied past ``ScreenMemo/limit`` entries.
+    /// The tab bars tapped, by coordinator object (``TappedTabBar``). Emptied past ``ScreenMemo/limit`` entries.
     var tabBars: [ObjectIdentifier: TappedTabBar] = [:]
-    var tabPayloads: [UInt64: TappedTabs] = [:]
 
     func remember(_ id: CoordinatorID, of coordinator: AnyObject) {
         if identifiers.count >= ScreenMemo.limit { identifiers.removeAll() }

@@ -11,19 +11,20 @@ final class TappedTabBar {
     let coordinator: any TabCoordinatable
     /// Whether it is a navigation coordinator too (the layout places it as one).
     let isNavigation: Bool
-    /// Per tab index, the tab's declaration once read.
-    private var tabs: [TappedTab?] = []
+    /// Per tab index, the tab's declaration once read. Used by one context at a time: not checked for exclusive
+    /// access on every tap.
+    @exclusivity(unchecked) private var tabs: [TappedTab?] = []
 
     init(_ coordinator: any TabCoordinatable) {
         self.coordinator = coordinator
         isNavigation = coordinator is any NavigationCoordinatable
     }
 
-    /// Tab `index` of a tab bar of `count` tabs, whose route is `route`.
-    func tab(_ index: Int, of count: Int, route: RouteEntry) -> TappedTab {
-        if index < tabs.count, let known = tabs[index], known.keyPath === route.keyPath { return known }
+    /// Tab `index` of a tab bar of `count` tabs, whose route's key is `key`.
+    func tab(_ index: Int, of count: Int, key: RouteKey) -> TappedTab {
+        if index < tabs.count, let known = tabs[index], known.keyPath === key.keyPath { return known }
         if tabs.count < count { tabs += Array(repeating: nil, count: count - tabs.count) }
-        let tab = TappedTab(keyPath: route.keyPath, declaration: coordinator.tabDeclaration(at: route.keyPath))
+        let tab = TappedTab(keyPath: key.keyPath, declaration: coordinator.tabDeclaration(at: key.keyPath))
         tabs[index] = tab
         return tab
     }
@@ -44,13 +45,12 @@ final class TappedTab {
 }
 
 /// A tab coordinator's payload as a tap reads it, found once per payload number for the whole process
-/// (``shared(_:)``): the payload typed, where each tab's coordinator is among the coordinator's children, and
+/// (``of(_:at:)``): the payload typed, where each tab's coordinator is among the coordinator's children, and
 /// what selecting each tab makes of it.
 ///
 /// A payload number stands for one payload value in every context, and payloads hold no objects, so every
 /// context shares one: each fresh launch of the checks taps the same few tab bars again, and finds them typed
-/// and their selections numbered (a context keeps the ones it tapped in its own memo,
-/// ``DeclarativeObserver/tappedTabs(_:)``, which it reads without a lock).
+/// and their selections numbered, kept with the payload object the record holds (``PayloadMemo``).
 final class TappedTabs: @unchecked Sendable {
     let payload: TabsPayload
     /// Per tab, the index in the coordinator's children of its coordinator, when the tab is a coordinator.
@@ -84,12 +84,26 @@ final class TappedTabs: @unchecked Sendable {
         return selected
     }
 
-    /// The tab payload of `record`, typed; `nil` when it has none or it is not a ``TabsPayload``.
-    static func shared(_ record: CoordinatorRecord) -> TappedTabs? {
-        let number = record.payloadNumber
+    /// The tab payload of record `position` of `coordinators`, typed; `nil` when it has none or it is not a
+    /// ``TabsPayload``. Kept with the payload object (``PayloadMemo``), so found without a look-up in the
+    /// process-wide table, which every payload object of one number shares; the record is read in place.
+    static func of(_ coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
+        let number = coordinators.all[position].payloadNumber
         guard number != 0 else { return nil }
-        if let known = sharedTabs.withLock({ $0[number] }) { return known }
-        guard let payload = record.payload as? TabsPayload else { return nil }
+        var known: TappedTabs?
+        coordinators.withDeclarativeMemo(at: position) { known = $0.tappedTabs }
+        if let known { return known }
+        guard let found = shared(number) ?? coordinators.all[position].payload(as: TabsPayload.self).map({ shared(number, $0) })
+        else { return nil }
+        coordinators.withDeclarativeMemo(at: position) { $0.tappedTabs = found }
+        return found
+    }
+
+    /// The tab payload numbered `number`, when typed before.
+    private static func shared(_ number: UInt64) -> TappedTabs? { sharedTabs.withLock { $0[number] } }
+
+    /// The tab payload numbered `number`, `payload`, typed: the first one made in the process.
+    private static func shared(_ number: UInt64, _ payload: TabsPayload) -> TappedTabs {
         let tabs = TappedTabs(payload, number: number)
         // Another thread may have typed it meanwhile: every context keeps the first.
         return sharedTabs.withLock { table in
@@ -100,7 +114,7 @@ final class TappedTabs: @unchecked Sendable {
     }
 }
 
-/// ``TappedTabs/shared(_:)``'s table: each distinct tab payload once, as ``PayloadNumbers`` keeps them.
+/// ``TappedTabs/of(_:at:)``'s table: each distinct tab payload once, as ``PayloadNumbers`` keeps them.
 private let sharedTabs = Mutex<[UInt64: TappedTabs]>([:])
 
 extension DeclarativeObserver {
@@ -117,16 +131,6 @@ extension DeclarativeObserver {
         return bar
     }
 
-    /// The tab payload numbered `number`, typed; `nil` when the payload is not a ``TabsPayload``.
-    func tappedTabs(_ record: CoordinatorRecord) -> TappedTabs? {
-        let number = record.payloadNumber
-        guard number != 0 else { return nil }
-        if let known = tabPayloads[number] { return known }
-        guard let tabs = TappedTabs.shared(record) else { return nil }
-        if tabPayloads.count >= ScreenMemo.limit { tabPayloads.removeAll() }
-        tabPayloads[number] = tabs
-        return tabs
-    }
 }
 
 extension TabCoordinatable {
@@ -142,7 +146,7 @@ extension TabCoordinatable {
     func userTapped(tab index: Int, isRepeat: Bool, id: CoordinatorID, bar: TappedTabBar, observer: DeclarativeObserver) {
         let context = context
         guard let position = context.state.coordinators.position(of: id),
-            let tabs = observer.tappedTabs(context.state.coordinators.all[position]), tabs.payload.tabs.indices.contains(index)
+            let tabs = TappedTabs.of(context.state.coordinators, at: position), tabs.payload.tabs.indices.contains(index)
         else { return }
         var noted: LayoutNote?
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
@@ -158,7 +162,7 @@ extension TabCoordinatable {
             }
         }
         // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
-        let tab = bar.tab(index, of: tabs.payload.tabs.count, route: tabs.payload.tabs[index].route)
+        let tab = bar.tab(index, of: tabs.payload.tabs.count, key: tabs.payload.tabs[index].route.key)
         if tab.hasTapHandler, let declaration = tab.declaration {
             let children = context.state.coordinators.children(of: id)
             let child = tabs.childIndices[index].flatMap { children.indices.contains($0) ? children[$0] : nil }
