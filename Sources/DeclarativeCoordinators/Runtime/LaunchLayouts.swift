@@ -78,16 +78,29 @@ final class LaunchLayouts: @unchecked Sendable {
         private let screens: [ScreenRecipe]
         /// `nil` when the layout noted none.
         private let spines: [[SpineRecipe]]?
+        /// The routers around the screens and spine entries, each distinct list once: an instance binds each
+        /// once, and its screens and spine entries share the arrays, as the placement's do.
+        private let environments: [[ScopeRecipe]]
 
         /// A screen placed: made by the factory of `entry` on coordinator `owner` (of exactly `coordinatorType`),
-        /// with the routers of `environment` around it, at `index` of the stack at `address`.
-        private struct ScreenRecipe {
+        /// with the routers of environment number `environment` around it, at `index` of the stack at
+        /// `address`. An object, so that reading one copies a reference.
+        private final class ScreenRecipe {
             let entry: RouteEntry
             let owner: CoordinatorID
             let coordinatorType: any Coordinatable.Type
-            let environment: [ScopeRecipe]
+            let environment: Int
             let address: StackAddress
             let index: Int
+
+            init(entry: RouteEntry, owner: CoordinatorID, coordinatorType: any Coordinatable.Type, environment: Int, address: StackAddress, index: Int) {
+                self.entry = entry
+                self.owner = owner
+                self.coordinatorType = coordinatorType
+                self.environment = environment
+                self.address = address
+                self.index = index
+            }
         }
 
         private struct ScopeRecipe {
@@ -96,13 +109,25 @@ final class LaunchLayouts: @unchecked Sendable {
         }
 
         /// A spine entry (``TailPlacement``) without its objects.
-        private struct SpineRecipe {
+        private final class SpineRecipe {
             let id: CoordinatorID
             let navigationType: any NavigationCoordinatable.Type
             let payload: StackPayload
             let opener: CoordinatorID
-            let environment: [ScopeRecipe]
+            let environment: Int
             let marks: [TailPlacement.Mark]
+
+            init(
+                id: CoordinatorID, navigationType: any NavigationCoordinatable.Type, payload: StackPayload, opener: CoordinatorID,
+                environment: Int, marks: [TailPlacement.Mark]
+            ) {
+                self.id = id
+                self.navigationType = navigationType
+                self.payload = payload
+                self.opener = opener
+                self.environment = environment
+                self.marks = marks
+            }
         }
 
         /// The template of `layout`, placed with `screens` in the state with `coordinators`; `nil` when the
@@ -112,13 +137,21 @@ final class LaunchLayouts: @unchecked Sendable {
             guard layout.faults.isEmpty, layout.screens.count == placed.count else { return nil }
             var ids: [ObjectIdentifier: CoordinatorID] = [:]
             for record in coordinators.all { if let object = record.object { ids[ObjectIdentifier(object)] = record.id } }
-            func recipes(_ environment: [RouterScope]) -> [ScopeRecipe]? {
+            var environments: [[ScopeRecipe]] = []
+            // The number of each distinct list of routers (their identifiers and positions) met so far.
+            var numbers: [[Int]: Int] = [:]
+            func recipes(_ environment: [RouterScope]) -> Int? {
                 var recipes: [ScopeRecipe] = []
+                var signature: [Int] = []
                 for scope in environment {
                     guard let id = ids[ObjectIdentifier(scope.coordinator as AnyObject)] else { return nil }
                     recipes.append(ScopeRecipe(id: id, scope: scope.template))
+                    signature += [id.rawValue, scope.position ?? .min]
                 }
-                return recipes
+                if let number = numbers[signature] { return number }
+                numbers[signature] = environments.count
+                environments.append(recipes)
+                return environments.count - 1
             }
             var skeleton = layout
             var screens: [ScreenRecipe] = []
@@ -146,6 +179,7 @@ final class LaunchLayouts: @unchecked Sendable {
                 spines = all
             }
             skeleton.spines = nil
+            self.environments = environments
             self.key = key
             self.model = model
             self.skeleton = skeleton
@@ -162,19 +196,22 @@ final class LaunchLayouts: @unchecked Sendable {
         func layout(in coordinators: CoordinatorTree) -> WindowLayout? {
             let records = coordinators.all
             func object(_ id: CoordinatorID) -> AnyObject? { coordinators.position(of: id).flatMap { records[$0].object } }
-            func environment(_ recipes: [ScopeRecipe]) -> [RouterScope]? {
+            var bound: [[RouterScope]] = []
+            bound.reserveCapacity(environments.count)
+            for recipes in environments {
                 var environment: [RouterScope] = []
                 environment.reserveCapacity(recipes.count)
                 for recipe in recipes {
                     guard let object = object(recipe.id) else { return nil }
                     environment.append(recipe.scope.bound(to: object))
                 }
-                return environment
+                bound.append(environment)
             }
             var layout = skeleton
             for recipe in screens {
-                guard let owner = object(recipe.owner), let environment = environment(recipe.environment) else { return nil }
+                guard let owner = object(recipe.owner) else { return nil }
                 let coordinator = viewing(owner, as: recipe.coordinatorType)
+                let environment = bound[recipe.environment]
                 let made =
                     recipe.entry.key.screens?.make(coordinator, recipe.entry, recipe.owner, environment)
                     ?? generalScreen(recipe.entry, of: coordinator, owner: recipe.owner, environment: environment)
@@ -189,10 +226,10 @@ final class LaunchLayouts: @unchecked Sendable {
                     var entries: [TailPlacement] = []
                     entries.reserveCapacity(spine.count)
                     for entry in spine {
-                        guard let navigation = object(entry.id), let environment = environment(entry.environment) else { return nil }
+                        guard let navigation = object(entry.id) else { return nil }
                         entries.append(TailPlacement(
                             id: entry.id, navigation: viewing(navigation, as: entry.navigationType), payload: entry.payload,
-                            opener: entry.opener, environment: environment, marks: entry.marks))
+                            opener: entry.opener, environment: bound[entry.environment], marks: entry.marks))
                     }
                     all.append(entries)
                 }
