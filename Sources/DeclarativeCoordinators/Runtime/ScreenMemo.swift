@@ -1,5 +1,38 @@
 import NavigationModel
 
+/// The routers around a screen being made, innermost last: those around its coordinator (`outer`) and, for
+/// the root or an item of a navigation coordinator, that coordinator's own (`innermost`), kept apart so that
+/// making a screen allocates no array of them (the screen keeps none: its actions hold the router bound).
+struct RouterEnvironment {
+    let outer: [RouterScope]
+    let innermost: RouterScope?
+
+    init(_ outer: [RouterScope], innermost: RouterScope? = nil) {
+        self.outer = outer
+        self.innermost = innermost
+    }
+
+    /// The innermost scope.
+    var last: RouterScope? { innermost ?? outer.last }
+
+    /// Every scope, innermost last, as one array (allocated when there is an innermost one).
+    var scopes: [RouterScope] {
+        guard let innermost else { return outer }
+        var all = outer
+        all.append(innermost)
+        return all
+    }
+
+    /// The first non-`nil` result of `body` on the scopes, innermost first.
+    func first<Result>(_ body: (RouterScope) -> Result?) -> Result? {
+        if let innermost, let result = body(innermost) { return result }
+        for scope in outer.reversed() {
+            if let result = body(scope) { return result }
+        }
+        return nil
+    }
+}
+
 /// A coordinator around a screen, whose router the screen may ask for: a navigation coordinator at a stack
 /// position (`-1` for its root), or a tab coordinator.
 struct RouterScope {

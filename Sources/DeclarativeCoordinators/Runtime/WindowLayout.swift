@@ -85,21 +85,33 @@ struct WindowLayout {
         return containers.flatMap { $0.stacks.flatMap(\.screens) }
     }
 
-    static func build(_ context: NavigationContext) -> WindowLayout { built(context).layout }
+    static func build(_ context: NavigationContext) -> WindowLayout {
+        switch built(context) {
+        case .noted(let note): note.layout
+        case .unnoted(let layout): layout
+        }
+    }
+
+    /// A layout built for a state: with the style's observer installed, in the note to keep with the state
+    /// for it (read from there, not copied out: a copy retains each of its parts and is destroyed after).
+    enum Built {
+        case noted(LayoutNote)
+        case unnoted(WindowLayout)
+    }
 
     /// The layout of `context`'s state and, with the style's observer installed, the note to keep with the
-    /// state for it (``LayoutNote``). The state's note answers when it can; otherwise the coordinator tree is
-    /// placed.
-    static func built(_ context: NavigationContext) -> (layout: WindowLayout, note: LayoutNote?) {
+    /// state for it (``LayoutNote``), which holds it. The state's note answers when it can; otherwise the
+    /// coordinator tree is placed.
+    static func built(_ context: NavigationContext) -> Built {
         guard let observer = context.observer(of: DeclarativeObserver.self) else {
-            return (place(context, observer: nil, memos: false), nil)
+            return .unnoted(place(context, observer: nil, memos: false))
         }
         // The parts of the state read here, not the whole state (a copy retains every part of it).
         let coordinators = context.state.coordinators
         let model = context.state.model
         let noted = context.state.styleNote as? LayoutNote
         guard let root = noted?.tree.windowCoordinator(in: coordinators) ?? context.windowCoordinator else {
-            return (place(context, observer: nil, memos: false), nil)
+            return .unnoted(place(context, observer: nil, memos: false))
         }
         let tree = noted?.tree.current(root: root, in: coordinators) ?? LayoutNote.Tree(root: root, in: coordinators)
         // Where the tree first differs from the noted one (`nil` without a note): found once, for the note's
@@ -108,8 +120,8 @@ struct WindowLayout {
         if let noted, let first,
             let layout = noted.layout(of: tree, firstDifference: first, root: root, in: coordinators, model: model)
         {
-            if first == nil, noted.tree.words.count == tree.words.count { return (layout, noted) }
-            return (layout, LayoutNote(tree: tree, model: model, layout: layout))
+            if first == nil, noted.tree.words.count == tree.words.count { return .noted(noted) }
+            return .noted(LayoutNote(tree: tree, model: model, layout: layout))
         }
         let layout: WindowLayout
         if let noted, let first,
@@ -128,7 +140,7 @@ struct WindowLayout {
             }
             observer.hasLaidOut = true
         }
-        return (layout, LayoutNote(tree: tree, model: model, layout: layout))
+        return .noted(LayoutNote(tree: tree, model: model, layout: layout))
     }
 
     /// Places the coordinator tree from the window's coordinator, noting the regions' spines with the style's
