@@ -49,7 +49,7 @@ func layoutFromScratch(_ state: NavigationState) -> WindowLayout {
     var state = state
     state.styleNote = nil
     bare.state = state
-    return WindowLayout.built(bare).layout
+    return WindowLayout.build(bare)
 }
 
 /// The layout `state` asks for, placed from nothing (no note, no memo) by a context with the style's observer:
@@ -63,5 +63,5 @@ func notedLayoutFromScratch(_ state: NavigationState) -> WindowLayout {
     var state = state
     state.styleNote = nil
     bare.state = state
-    return WindowLayout.built(bare).layout
+    return WindowLayout.build(bare)
 }

@@ -83,21 +83,26 @@ final class LaunchLayouts: @unchecked Sendable {
         private let environments: [[ScopeRecipe]]
 
         /// A screen placed: made by the factory of `entry` on coordinator `owner` (of exactly `coordinatorType`),
-        /// with the routers of environment number `environment` around it, at `index` of the stack at
-        /// `address`. An object, so that reading one copies a reference.
+        /// with the routers of environment number `environment` around it and `innermost` inside those, at
+        /// `index` of the stack at `address`. An object, so that reading one copies a reference.
         private final class ScreenRecipe {
             let entry: RouteEntry
             let owner: CoordinatorID
             let coordinatorType: any Coordinatable.Type
             let environment: Int
+            let innermost: ScopeRecipe?
             let address: StackAddress
             let index: Int
 
-            init(entry: RouteEntry, owner: CoordinatorID, coordinatorType: any Coordinatable.Type, environment: Int, address: StackAddress, index: Int) {
+            init(
+                entry: RouteEntry, owner: CoordinatorID, coordinatorType: any Coordinatable.Type, environment: Int,
+                innermost: ScopeRecipe?, address: StackAddress, index: Int
+            ) {
                 self.entry = entry
                 self.owner = owner
                 self.coordinatorType = coordinatorType
                 self.environment = environment
+                self.innermost = innermost
                 self.address = address
                 self.index = index
             }
@@ -140,13 +145,16 @@ final class LaunchLayouts: @unchecked Sendable {
             var environments: [[ScopeRecipe]] = []
             // The number of each distinct list of routers (their identifiers and positions) met so far.
             var numbers: [[Int]: Int] = [:]
+            func recipe(_ scope: RouterScope) -> ScopeRecipe? {
+                ids[ObjectIdentifier(scope.coordinator as AnyObject)].map { ScopeRecipe(id: $0, scope: scope.template) }
+            }
             func recipes(_ environment: [RouterScope]) -> Int? {
                 var recipes: [ScopeRecipe] = []
                 var signature: [Int] = []
                 for scope in environment {
-                    guard let id = ids[ObjectIdentifier(scope.coordinator as AnyObject)] else { return nil }
-                    recipes.append(ScopeRecipe(id: id, scope: scope.template))
-                    signature += [id.rawValue, scope.position ?? .min]
+                    guard let made = recipe(scope) else { return nil }
+                    recipes.append(made)
+                    signature += [made.id.rawValue, scope.position ?? .min]
                 }
                 if let number = numbers[signature] { return number }
                 numbers[signature] = environments.count
@@ -156,12 +164,17 @@ final class LaunchLayouts: @unchecked Sendable {
             var skeleton = layout
             var screens: [ScreenRecipe] = []
             for screen in placed {
-                guard let environment = recipes(screen.environment),
+                guard let environment = recipes(screen.environment.outer),
                     skeleton.replaceScreen(at: screen.address, index: screen.index, with: Self.placeholder)
                 else { return nil }
+                var innermost: ScopeRecipe?
+                if let scope = screen.environment.innermost {
+                    guard let made = recipe(scope) else { return nil }
+                    innermost = made
+                }
                 screens.append(ScreenRecipe(
                     entry: screen.entry, owner: screen.owner, coordinatorType: Swift.type(of: screen.coordinator),
-                    environment: environment, address: screen.address, index: screen.index))
+                    environment: environment, innermost: innermost, address: screen.address, index: screen.index))
             }
             var spines: [[SpineRecipe]]?
             if let placedSpines = layout.spines {
@@ -211,7 +224,12 @@ final class LaunchLayouts: @unchecked Sendable {
             for recipe in screens {
                 guard let owner = object(recipe.owner) else { return nil }
                 let coordinator = viewing(owner, as: recipe.coordinatorType)
-                let environment = bound[recipe.environment]
+                var innermost: RouterScope?
+                if let scope = recipe.innermost {
+                    guard let object = object(scope.id) else { return nil }
+                    innermost = scope.scope.bound(to: object)
+                }
+                let environment = RouterEnvironment(bound[recipe.environment], innermost: innermost)
                 let made =
                     recipe.entry.key.screens?.make(coordinator, recipe.entry, recipe.owner, environment)
                     ?? generalScreen(recipe.entry, of: coordinator, owner: recipe.owner, environment: environment)
@@ -246,7 +264,7 @@ struct LaunchScreenPlacement {
     let entry: RouteEntry
     let coordinator: any Coordinatable
     let owner: CoordinatorID
-    let environment: [RouterScope]
+    let environment: RouterEnvironment
     let address: StackAddress
     let index: Int
 }
