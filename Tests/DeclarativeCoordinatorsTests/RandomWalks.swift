@@ -56,7 +56,10 @@ func layoutFromScratch(_ state: NavigationState) -> WindowLayout {
 /// with the regions' spines and tab ranges noted, as the first layout of an app instance notes them.
 func notedLayoutFromScratch(_ state: NavigationState) -> WindowLayout {
     let bare = NavigationContext(appName: "bare")
-    bare.addObserver(DeclarativeObserver())
+    let observer = DeclarativeObserver()
+    // Placed, not made from an earlier launch's template (``LaunchLayouts``).
+    observer.usesLaunchLayouts = false
+    bare.addObserver(observer)
     var state = state
     state.styleNote = nil
     bare.state = state
