@@ -50,6 +50,8 @@ final class LaunchLayouts: @unchecked Sendable {
     /// with the model.
     private static func key(of tree: LayoutNote.Tree, in coordinators: CoordinatorTree) -> [UInt64]? {
         var key = tree.words
+        // The words hold zero for the window coordinator's payload number, which the tree keeps apart.
+        if key.count >= 4 { key[2] = tree.rootPayloadNumber }
         let records = coordinators.all
         var node = 0
         // Four words per coordinator: its identifier, its object (all ones when the record is missing, zero
