@@ -49,16 +49,19 @@ func layoutFromScratch(_ state: NavigationState) -> WindowLayout {
     var state = state
     state.styleNote = nil
     bare.state = state
-    return WindowLayout.built(bare).layout
+    return WindowLayout.build(bare)
 }
 
 /// The layout `state` asks for, placed from nothing (no note, no memo) by a context with the style's observer:
 /// with the regions' spines and tab ranges noted, as the first layout of an app instance notes them.
 func notedLayoutFromScratch(_ state: NavigationState) -> WindowLayout {
     let bare = NavigationContext(appName: "bare")
-    bare.addObserver(DeclarativeObserver())
+    let observer = DeclarativeObserver()
+    // Placed, not made from an earlier launch's template (``LaunchLayouts``).
+    observer.usesLaunchLayouts = false
+    bare.addObserver(observer)
     var state = state
     state.styleNote = nil
     bare.state = state
-    return WindowLayout.built(bare).layout
+    return WindowLayout.build(bare)
 }

@@ -72,8 +72,11 @@ import Testing
                     navigations.first { type(of: $0) != type(of: coordinator) },
                 ].compactMap { $0 }
                 for environment in environments(scope, tabs: tabs, others: others) {
-                    let general = generalScreen(entry, of: coordinator, owner: record.id, environment: environment)
-                    guard let made = entry.key.screens?.make(coordinator, entry, record.id, environment) else { continue }
+                    let general = generalScreen(entry, of: coordinator, owner: record.id, environment: RouterEnvironment(environment))
+                    // The typed maker is given the innermost router apart, as a placement hands a screen item's.
+                    let split = environment.last.map { RouterEnvironment(Array(environment.dropLast()), innermost: $0) }
+                    guard let made = entry.key.screens?.make(coordinator, entry, record.id, split ?? RouterEnvironment(environment))
+                    else { continue }
                     typed += 1
                     #expect(describe(made) == describe(general), "\(record.typeName).\(entry.name)")
                     // The actions are bound to the same router: taking the first of each does the same.

@@ -43,6 +43,9 @@ struct LayoutBuilder {
     private var lastPlaced = Placed(replayable: false, stack: nil)
     /// The kinds of the coordinator types placed last.
     private var kinds = RecentPlacementKinds()
+    /// Every screen placed so far, in order, when the build is recorded for later launches (``LaunchLayouts``);
+    /// `nil` when it is not, or once a screen was not placed as a template can make it again.
+    var launchScreens: [LaunchScreenPlacement]?
 
     private struct Placed {
         let replayable: Bool
@@ -64,17 +67,21 @@ struct LayoutBuilder {
     mutating func finish() -> WindowLayout {
         logBox?.ops = log
         log = []
-        var finished = WindowLayout()
-        swap(&finished, &layout)
-        finished.spines = spines
+        layout.spines = spines
         spines = nil
         // Only when one is empty: removing changes the array in place, which copies it when it is shared.
-        if finished.presentations.contains(where: { $0.content == nil }) {
-            finished.presentations.removeAll { $0.content == nil }
-            finished.tabRanges = nil
-            finished.spines = nil
+        if layout.presentations.contains(where: { $0.content == nil }) {
+            layout.presentations.removeAll { $0.content == nil }
+            layout.tabRanges = nil
+            layout.spines = nil
         }
-        return finished
+        // Moved out, an empty layout left in its place (`swap`, or returning a local, copies the layout and
+        // destroys the copy).
+        return withUnsafeMutablePointer(to: &layout) { layout in
+            let moved = layout.move()
+            layout.initialize(to: WindowLayout())
+            return moved
+        }
     }
 
     // MARK: Placing coordinators
@@ -290,14 +297,17 @@ struct LayoutBuilder {
             first = shared
             position = previous.stack?.ends[shared].children ?? position
         } else {
-            // One array, one allocation (a concatenation makes the appended one first).
-            var rootEnvironment = environment
-            rootEnvironment.append(RouterScope(navigation, position: -1))
+            let scope = RouterScope(navigation, position: -1)
             if payload.root.isCoordinator, let child = record.children.first {
                 tail = isTail && payload.items.isEmpty
+                // One array, one allocation (a concatenation makes the appended one first).
+                var rootEnvironment = environment
+                rootEnvironment.append(scope)
                 cursor = place(child, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
             } else {
-                placeView(payload.root, of: navigation, owner: record.id, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
+                placeView(
+                    payload.root, of: navigation, owner: record.id, at: cursor, opener: opener,
+                    environment: RouterEnvironment(environment, innermost: scope), origin: origin)
             }
             if recording { ends.append(checkpoint(cursor, children: position)) }
             if marks != nil { marks?.append(mark(cursor, children: position)) }
@@ -327,9 +337,7 @@ struct LayoutBuilder {
         var position = firstPosition
         for index in payload.items.indices.dropFirst(first) {
             let item = payload.items[index]
-            // One array, one allocation (a concatenation makes the appended one first).
-            var itemEnvironment = environment
-            itemEnvironment.append(RouterScope(navigation, position: index))
+            let scope = RouterScope(navigation, position: index)
             let itemOrigin = Origin(coordinator: record.id, index: index)
             var itemOpener = opener
             if let kind = item.presentation.presentationKind {
@@ -339,9 +347,14 @@ struct LayoutBuilder {
             }
             if item.route.isCoordinator, record.children.indices.contains(position) {
                 tail = isTail && index == payload.items.count - 1
+                // One array, one allocation (a concatenation makes the appended one first).
+                var itemEnvironment = environment
+                itemEnvironment.append(scope)
                 cursor = place(record.children[position], at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
             } else {
-                placeView(item.route, of: navigation, owner: record.id, at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
+                placeView(
+                    item.route, of: navigation, owner: record.id, at: cursor, opener: itemOpener,
+                    environment: RouterEnvironment(environment, innermost: scope), origin: itemOrigin)
             }
             if item.route.isCoordinator { position += 1 }
             if recording { ends.append(checkpoint(cursor, children: position)) }
@@ -458,7 +471,9 @@ struct LayoutBuilder {
                 }
                 end = place(child, at: tabAddress, opener: child, environment: tabEnvironment, origin: origin)
             } else {
-                placeView(payload.tabs[index].route, of: tabs, owner: record.id, at: tabAddress, opener: record.id, environment: tabEnvironment, origin: origin)
+                placeView(
+                    payload.tabs[index].route, of: tabs, owner: record.id, at: tabAddress, opener: record.id,
+                    environment: RouterEnvironment(tabEnvironment), origin: origin)
             }
             if index == payload.activeTab { selectedEnd = end }
             ends.append(end)
@@ -470,11 +485,11 @@ struct LayoutBuilder {
     /// Places the screen of `entry`, made by `coordinator`'s factory, with the router it asks for.
     private mutating func placeView(
         _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, at address: StackAddress,
-        opener: CoordinatorID, environment: [RouterScope], origin: Origin?
+        opener: CoordinatorID, environment: RouterEnvironment, origin: Origin?
     ) {
         let made: MadeScreen
         if let memo {
-            let key = ScreenMemo.Key(owner: owner, coordinator: coordinator, entry: entry, environment: environment)
+            let key = ScreenMemo.Key(owner: owner, coordinator: coordinator, entry: entry, environment: environment.scopes)
             if let known = memo[key] {
                 made = known
             } else {
@@ -485,16 +500,24 @@ struct LayoutBuilder {
             made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)
         }
         if let fault = made.fault { apply(.fault(fault)) }
-        guard let screen = made.screen else { return }
+        guard let screen = made.screen else {
+            launchScreens = nil
+            return
+        }
         openStack(at: address, owner: opener)
         appendScreen(LayoutScreen(screen: screen, origin: origin), at: address)
+        if launchScreens != nil {
+            guard made.fault == nil, let count = placedScreens(at: address) else { return launchScreens = nil }
+            launchScreens?.append(LaunchScreenPlacement(
+                entry: entry, coordinator: coordinator, owner: owner, environment: environment, address: address, index: count - 1))
+        }
     }
 
     /// Calls the factory of `entry` and binds the screen's actions to the router it asks for: through the
     /// route's typed maker when its key path has one, else the general way (which also reports a factory
     /// that cannot run).
     private func makeScreen(
-        _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: [RouterScope]
+        _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: RouterEnvironment
     ) -> MadeScreen {
         entry.key.screens?.make(coordinator, entry, owner, environment)
             ?? generalScreen(entry, of: coordinator, owner: owner, environment: environment)

@@ -17,9 +17,13 @@ import NavigationModel
 /// never changed once made, so states on several workers may share one.
 final class LayoutNote {
     /// The coordinator tree under the window's coordinator, as words: per coordinator, depth first, its
-    /// identifier, its object's, its payload number and its number of children.
+    /// identifier, its object's, its payload number and its number of children; the window coordinator's
+    /// payload number is kept apart (``rootPayloadNumber``, its word is zero), so that selecting a tab, which
+    /// changes only that number, makes a tree sharing the words.
     struct Tree: Equatable {
         fileprivate(set) var words: [UInt64] = []
+        /// The window coordinator's payload number (zero without a root).
+        private(set) var rootPayloadNumber: UInt64 = 0
         /// The records the words were read from: they hold the objects whose identifiers ``words`` holds.
         private var records: [CoordinatorRecord] = []
         /// The tree's roots when the words were read (the window's coordinator is found from them and the records).
@@ -39,6 +43,8 @@ final class LayoutNote {
             records.withUnsafeBufferPointer { records in
                 Self.append(root, rootChild: false, from: records, to: &words, rootChildStarts: &starts)
             }
+            rootPayloadNumber = words[2]
+            words[2] = 0
             self.words = words
             rootChildStarts = starts
         }
@@ -124,7 +130,8 @@ final class LayoutNote {
                         let number = now[index].payloadNumber
                         guard number != then[index].payloadNumber else { continue }
                         let id = UInt64(bitPattern: Int64(now[index].id.rawValue))
-                        var word = 0
+                        if updated.words[0] == id { updated.rootPayloadNumber = number }
+                        var word = 4
                         while word + 4 <= updated.words.count {
                             if updated.words[word] == id { updated.words[word + 2] = number }
                             word += 4
@@ -215,7 +222,7 @@ final class LayoutNote {
         /// are this tree's but for that payload.
         func withRootPayload(_ number: UInt64, in coordinators: CoordinatorTree) -> Tree {
             var tree = self
-            tree.words[2] = number
+            tree.rootPayloadNumber = number
             tree.records = coordinators.all
             tree.roots = coordinators.roots
             return tree
@@ -230,7 +237,7 @@ final class LayoutNote {
         /// coordinator and all its other children's subtrees are the same.
         func onlyChangedRootChild(from other: Tree) -> Int? {
             guard words.count >= 4, other.words.count >= 4, words[0..<4] == other.words[0..<4],
-                rootChildStarts.count == other.rootChildStarts.count
+                rootPayloadNumber == other.rootPayloadNumber, rootChildStarts.count == other.rootChildStarts.count
             else { return nil }
             var changed: Int?
             for index in rootChildStarts.indices where child(index) != other.child(index) {
@@ -240,12 +247,18 @@ final class LayoutNote {
             return changed
         }
 
-        static func == (lhs: Tree, rhs: Tree) -> Bool { lhs.words == rhs.words }
+        static func == (lhs: Tree, rhs: Tree) -> Bool { lhs.rootPayloadNumber == rhs.rootPayloadNumber && lhs.words == rhs.words }
 
-        /// The first position where the words of the two trees differ, among those both have; `nil` when the
-        /// shorter's words begin the longer's (at once when both are one array).
+        /// The first position where the words of the two trees differ, among those both have, the window
+        /// coordinator's payload number read as its word; `nil` when the shorter's words begin the longer's (at
+        /// once when both are one array).
         func firstDifference(from other: Tree) -> Int? {
-            words.withUnsafeBufferPointer { mine in
+            if rootPayloadNumber != other.rootPayloadNumber, words.count >= 4, other.words.count >= 4,
+                words[0] == other.words[0], words[1] == other.words[1]
+            {
+                return 2
+            }
+            return words.withUnsafeBufferPointer { mine in
                 other.words.withUnsafeBufferPointer { theirs in
                     if mine.baseAddress == theirs.baseAddress { return nil }
                     let common = min(mine.count, theirs.count)
@@ -269,8 +282,8 @@ final class LayoutNote {
             return index
         }
 
-        /// Whether the two trees differ in the window coordinator's payload only (its payload number is the
-        /// tree's third word).
+        /// Whether the two trees differ in the window coordinator's payload only (kept apart from the words,
+        /// whose word for it is zero in both).
         func differsInRootPayloadOnly(from other: Tree) -> Bool {
             guard words.count == other.words.count, words.count >= 4 else { return false }
             for index in words.indices where index != 2 && words[index] != other.words[index] { return false }
@@ -297,10 +310,16 @@ final class LayoutNote {
     /// shared with other states.
     func noteApplied(to window: Window) { appliedWindow = window }
 
+    /// Whether the layout was placed with `model`, compared without copying either (comparing two optionals
+    /// copies both into a pair): at once when neither has one, as in most apps.
+    func wasPlaced(with model: AnyHashable?) -> Bool {
+        RouteEntry.equalInputs(self.model, model)
+    }
+
     /// Whether `context`'s state shows this note's layout as it is: the state holds the records and roots the tree was
     /// read from and the model the layout was placed with, and its window is the one the layout was applied to.
     func isShown(in context: NavigationContext) -> Bool {
-        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), model == context.state.model else { return false }
+        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), wasPlaced(with: context.state.model) else { return false }
         return context.state.window.isUnchanged(since: appliedWindow)
     }
 
@@ -315,9 +334,9 @@ final class LayoutNote {
     func layout(
         of tree: Tree, firstDifference first: Int?, root: CoordinatorID, in coordinators: CoordinatorTree, model: AnyHashable?
     ) -> WindowLayout? {
-        guard self.model == model else { return nil }
+        guard wasPlaced(with: model) else { return nil }
         if first == nil, tree.words.count == self.tree.words.count { return layout }
-        // The root's payload number is the tree's third word.
+        // The root's payload number is read as the tree's third word (``Tree/firstDifference(from:)``).
         guard first == 2, tree.differsInRootPayloadOnly(from: self.tree), let record = coordinators[root],
             let object = record.object, !(object is any NavigationCoordinatable), object is any TabCoordinatable,
             let payload = record.payload as? TabsPayload, let noted = rootPayload as? TabsPayload,

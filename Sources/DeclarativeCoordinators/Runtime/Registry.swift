@@ -1,4 +1,5 @@
 import NavigationModel
+import Synchronization
 
 /// The declarative style's bookkeeping on a context: which coordinator object has which identifier, and
 /// how a coordinator joins the tree with its initial state.
@@ -38,7 +39,7 @@ extension NavigationContext {
         if installed == nil {
             // The app's first coordinator: its launch registers it and the coordinators it sets up in turn.
             addObserver(observer)
-            state.coordinators.reserveCapacity(Self.launchCoordinators)
+            state.coordinators.reserveCapacity(LaunchSizes.shared.coordinators(launching: coordinator))
         }
         let facts = known ?? AdoptionFacts.of(coordinator)
         let id =
@@ -49,14 +50,36 @@ extension NavigationContext {
             }
         observer.remember(id, of: coordinator)
         facts.setUp?(self, coordinator, id)
+        if installed == nil { LaunchSizes.shared.note(state.coordinators.all.count, launching: coordinator) }
         return id
     }
+}
 
-    /// How many coordinators the state has room for from the first one on: a launch registering a tab bar,
-    /// its tabs' wrappers and their navigation coordinators one by one would otherwise grow the records
-    /// array at every doubling from one record. Eight, not more: in the heap an exploration has fragmented, a
-    /// larger first block costs more than the growth it saves (measured: 16 saved nothing at 10,000 states).
-    static let launchCoordinators = 8
+/// How many coordinators the state has room for from the first one on: as many as the last launch of an
+/// app with the same first coordinator type registered (every launch of an app sets up the same tree), else
+/// eight. Registering a launch's coordinators one by one would otherwise grow the records array at every
+/// doubling, copying the records; a state sized for more than it holds costs more in the heap an
+/// exploration has fragmented than the growth it saves (measured: 16 for all saved nothing at 10,000 states).
+final class LaunchSizes: Sendable {
+    static let shared = LaunchSizes()
+
+    /// The first coordinator type of the last launch noted, and how many coordinators it registered.
+    private let last = Mutex<(type: ObjectIdentifier?, coordinators: Int)>((nil, 8))
+
+    /// Room for a launch whose first coordinator is `coordinator`.
+    func coordinators(launching coordinator: AnyObject) -> Int {
+        let type = ObjectIdentifier(Swift.type(of: coordinator))
+        return last.withLock { $0.type == type ? $0.coordinators : 8 }
+    }
+
+    /// Notes that a launch whose first coordinator is `coordinator` registered `count` coordinators.
+    func note(_ count: Int, launching coordinator: AnyObject) {
+        let type = ObjectIdentifier(Swift.type(of: coordinator))
+        last.withLock { $0 = (type, max(1, min(count, 64))) }
+    }
+}
+
+extension NavigationContext {
 
     /// The coordinator object registered as `id`.
     func coordinator(_ id: CoordinatorID) -> (any Coordinatable)? {

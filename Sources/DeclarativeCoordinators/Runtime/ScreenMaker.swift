@@ -12,9 +12,9 @@ import NavigationModel
 final class ScreenMaker: @unchecked Sendable {
     /// The screen of `entry`, made by `coordinator` and owned by `owner`, with its actions bound to the
     /// router around it; `nil` when the general way must make it.
-    let make: (_ coordinator: any Coordinatable, _ entry: RouteEntry, _ owner: CoordinatorID, _ environment: [RouterScope]) -> MadeScreen?
+    let make: (_ coordinator: any Coordinatable, _ entry: RouteEntry, _ owner: CoordinatorID, _ environment: RouterEnvironment) -> MadeScreen?
 
-    init(make: @escaping (any Coordinatable, RouteEntry, CoordinatorID, [RouterScope]) -> MadeScreen?) {
+    init(make: @escaping (any Coordinatable, RouteEntry, CoordinatorID, RouterEnvironment) -> MadeScreen?) {
         self.make = make
     }
 
@@ -124,7 +124,7 @@ private func withInput<Input>(_ input: AnyHashable?, as type: Input.Type, _ body
 /// cannot run on `coordinator` with the entry's input gives its fault; an output that is not a screen gives
 /// nothing.
 func generalScreen(
-    _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: [RouterScope]
+    _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: RouterEnvironment
 ) -> MadeScreen {
     guard let declaration = entry.declaration(on: coordinator) else { return MadeScreen(screen: nil, fault: nil) }
     guard let output = declaration.makeOutput(for: coordinator, input: entry.input) else {
@@ -159,9 +159,6 @@ func madeScreen<View: ScreenView>(
 
 /// The screen's actions bound to the innermost router of the type it asks for, as SwiftUI resolves an
 /// `@EnvironmentObject`; `nil` when no router of that type is around it.
-private func bindActions<S: ScreenView>(_ view: S, environment: [RouterScope]) -> (() -> [UserAction])? {
-    for scope in environment.reversed() {
-        if let bound = scope.bind(S.Router.self, { router in { view.actions(router) } }) { return bound }
-    }
-    return nil
+private func bindActions<S: ScreenView>(_ view: S, environment: RouterEnvironment) -> (() -> [UserAction])? {
+    environment.first { scope in scope.bind(S.Router.self, { router in { view.actions(router) } }) }
 }

@@ -1,5 +1,38 @@
 import NavigationModel
 
+/// The routers around a screen being made, innermost last: those around its coordinator (`outer`) and, for
+/// the root or an item of a navigation coordinator, that coordinator's own (`innermost`), kept apart so that
+/// making a screen allocates no array of them (the screen keeps none: its actions hold the router bound).
+struct RouterEnvironment {
+    let outer: [RouterScope]
+    let innermost: RouterScope?
+
+    init(_ outer: [RouterScope], innermost: RouterScope? = nil) {
+        self.outer = outer
+        self.innermost = innermost
+    }
+
+    /// The innermost scope.
+    var last: RouterScope? { innermost ?? outer.last }
+
+    /// Every scope, innermost last, as one array (allocated when there is an innermost one).
+    var scopes: [RouterScope] {
+        guard let innermost else { return outer }
+        var all = outer
+        all.append(innermost)
+        return all
+    }
+
+    /// The first non-`nil` result of `body` on the scopes, innermost first.
+    func first<Result>(_ body: (RouterScope) -> Result?) -> Result? {
+        if let innermost, let result = body(innermost) { return result }
+        for scope in outer.reversed() {
+            if let result = body(scope) { return result }
+        }
+        return nil
+    }
+}
+
 /// A coordinator around a screen, whose router the screen may ask for: a navigation coordinator at a stack
 /// position (`-1` for its root), or a tab coordinator.
 struct RouterScope {
@@ -40,6 +73,43 @@ struct RouterScope {
         }
     }
 
+    /// The scope without its coordinator object: the object's type and the position, bound again to another
+    /// object of that type by ``Template/bound(to:)`` (a launch's layout made again for another app instance,
+    /// ``LaunchLayouts``). Holds no object, so keeping it keeps no app instance alive.
+    var template: Template {
+        switch provider {
+        case .navigation(let navigation): Template(kind: .navigation(type(of: navigation)), position: position)
+        case .tabs(let tabs): Template(kind: .tabs(type(of: tabs)), position: position)
+        case .other(let other): Template(kind: .other(type(of: other)), position: position)
+        }
+    }
+
+    struct Template {
+        fileprivate let kind: Kind
+        let position: Int?
+
+        fileprivate enum Kind {
+            case navigation(any NavigationCoordinatable.Type)
+            case tabs(any TabCoordinatable.Type)
+            case other(any Coordinatable.Type)
+        }
+
+        /// The scope of `object`, which must be of exactly the template's type (not checked).
+        func bound(to object: AnyObject) -> RouterScope {
+            switch kind {
+            case .navigation(let type): RouterScope(viewing(object, as: type), position: position)
+            case .tabs(let type): RouterScope(viewing(object, as: type), position: position)
+            case .other(let type):
+                RouterScope(provider: .other(viewing(object, as: type)), position: position)
+            }
+        }
+    }
+
+    private init(provider: Provider, position: Int?) {
+        self.provider = provider
+        self.position = position
+    }
+
     /// The scope's stack position (`nil` for none) when it is navigation coordinator `object`'s; `.none`
     /// otherwise.
     func position(ifNavigation object: AnyObject) -> Int?? {
@@ -56,6 +126,19 @@ struct RouterScope {
         case .other: nil
         }
     }
+}
+
+/// `object` as the protocol `type` conforms to, without asking the runtime: `object` must be of exactly `type`.
+func viewing<C: NavigationCoordinatable>(_ object: AnyObject, as type: C.Type) -> any NavigationCoordinatable {
+    unsafeDowncast(object, to: C.self)
+}
+
+func viewing<C: TabCoordinatable>(_ object: AnyObject, as type: C.Type) -> any TabCoordinatable {
+    unsafeDowncast(object, to: C.self)
+}
+
+func viewing<C: Coordinatable>(_ object: AnyObject, as type: C.Type) -> any Coordinatable {
+    unsafeDowncast(object, to: C.self)
 }
 
 /// What placing a route's screen gave: the screen (with a placeholder identifier), or nothing when the

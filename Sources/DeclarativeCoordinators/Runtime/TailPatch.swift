@@ -19,7 +19,7 @@ extension WindowLayout {
         of noted: LayoutNote, tree: LayoutNote.Tree, firstDifference first: Int?, _ coordinators: CoordinatorTree,
         model: AnyHashable?
     ) -> WindowLayout? {
-        guard noted.model == model else { return nil }
+        guard noted.wasPlaced(with: model) else { return nil }
         // The builder starts from the noted layout, read once (each read of a part of `noted.layout` copies it
         // whole), and changes it (its arrays are copied once, where they change). Without the placement memo:
         // the coordinators placed here are new, and recording placements costs more than the rare full
@@ -52,6 +52,9 @@ extension WindowLayout {
         let oldItems = entry.payload.items
         let items = payload.items
         let children = Int(tree.words[offset + 3])
+        // Whether the item appended, if one was, shows a coordinator (read in place: a subscript copies the item).
+        let appendsCoordinator = items.count == oldItems.count + 1
+            && items.withUnsafeBufferPointer { $0[oldItems.count].route.isCoordinator }
 
         // Where the region's presentations and faults start and end in the noted layout.
         let base: RegionBase
@@ -71,7 +74,7 @@ extension WindowLayout {
         if items.count == oldItems.count + 1 {
             // An item appended: the kept children's subtrees as noted, the new item's coordinator (if any) after them.
             guard Self.items(items, beginWith: oldItems) else { return nil }
-            let added = items[oldItems.count].route.isCoordinator ? 1 : 0
+            let added = appendsCoordinator ? 1 : 0
             guard children == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
                 tree.words[(offset + 4)..<oldEnd].elementsEqual(old.words[(offset + 4)..<oldEnd])
             else { return nil }
@@ -105,7 +108,7 @@ extension WindowLayout {
         if items.count > oldItems.count {
             // The coordinators the new item places that end the region are noted in the builder's one region
             // (a screen places none).
-            if items[oldItems.count].route.isCoordinator { builder.spines = [[]] }
+            if appendsCoordinator { builder.spines = [[]] }
             var ends: [Placement.Checkpoint] = []
             var placedMarks: [TailPlacement.Mark]? = marks
             end = builder.placeItems(

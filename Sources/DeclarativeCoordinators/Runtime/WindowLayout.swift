@@ -85,21 +85,33 @@ struct WindowLayout {
         return containers.flatMap { $0.stacks.flatMap(\.screens) }
     }
 
-    static func build(_ context: NavigationContext) -> WindowLayout { built(context).layout }
+    static func build(_ context: NavigationContext) -> WindowLayout {
+        switch built(context) {
+        case .noted(let note): note.layout
+        case .unnoted(let layout): layout
+        }
+    }
+
+    /// A layout built for a state: with the style's observer installed, in the note to keep with the state
+    /// for it (read from there, not copied out: a copy retains each of its parts and is destroyed after).
+    enum Built {
+        case noted(LayoutNote)
+        case unnoted(WindowLayout)
+    }
 
     /// The layout of `context`'s state and, with the style's observer installed, the note to keep with the
-    /// state for it (``LayoutNote``). The state's note answers when it can; otherwise the coordinator tree is
-    /// placed.
-    static func built(_ context: NavigationContext) -> (layout: WindowLayout, note: LayoutNote?) {
+    /// state for it (``LayoutNote``), which holds it. The state's note answers when it can; otherwise the
+    /// coordinator tree is placed.
+    static func built(_ context: NavigationContext) -> Built {
         guard let observer = context.observer(of: DeclarativeObserver.self) else {
-            return (place(context, observer: nil, memos: false), nil)
+            return .unnoted(place(context, observer: nil, memos: false))
         }
         // The parts of the state read here, not the whole state (a copy retains every part of it).
         let coordinators = context.state.coordinators
         let model = context.state.model
         let noted = context.state.styleNote as? LayoutNote
         guard let root = noted?.tree.windowCoordinator(in: coordinators) ?? context.windowCoordinator else {
-            return (place(context, observer: nil, memos: false), nil)
+            return .unnoted(place(context, observer: nil, memos: false))
         }
         let tree = noted?.tree.current(root: root, in: coordinators) ?? LayoutNote.Tree(root: root, in: coordinators)
         // Where the tree first differs from the noted one (`nil` without a note): found once, for the note's
@@ -108,8 +120,8 @@ struct WindowLayout {
         if let noted, let first,
             let layout = noted.layout(of: tree, firstDifference: first, root: root, in: coordinators, model: model)
         {
-            if first == nil, noted.tree.words.count == tree.words.count { return (layout, noted) }
-            return (layout, LayoutNote(tree: tree, model: model, layout: layout))
+            if first == nil, noted.tree.words.count == tree.words.count { return .noted(noted) }
+            return .noted(LayoutNote(tree: tree, model: model, layout: layout))
         }
         let layout: WindowLayout
         if let noted, let first,
@@ -119,11 +131,16 @@ struct WindowLayout {
             layout = patched
         } else {
             observer.screens.prepare(model: model)
-            layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
-                ?? place(context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil)
+            if noted == nil, !observer.hasLaidOut, observer.usesLaunchLayouts {
+                // An app instance's first layout: made again from the one an earlier launch placed, when it can be.
+                layout = LaunchLayouts.shared.layout(of: tree, root: root, context, observer: observer)
+            } else {
+                layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
+                    ?? place(context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil)
+            }
             observer.hasLaidOut = true
         }
-        return (layout, LayoutNote(tree: tree, model: model, layout: layout))
+        return .noted(LayoutNote(tree: tree, model: model, layout: layout))
     }
 
     /// Places the coordinator tree from the window's coordinator, noting the regions' spines with the style's
@@ -133,8 +150,29 @@ struct WindowLayout {
     private static func place(
         _ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool, knownRoot: CoordinatorID? = nil
     ) -> WindowLayout {
+        var screens: [LaunchScreenPlacement]?
+        return place(context, observer: observer, memos: memos, knownRoot: knownRoot, recording: &screens)
+    }
+
+    /// The first layout of an app instance, placed as ``place(_:observer:memos:knownRoot:)`` places it, and the
+    /// screens it placed, in order (`nil` when one of them cannot be made again from a template: a route that
+    /// showed no screen or met a fault).
+    static func placeFirst(
+        _ context: NavigationContext, root: CoordinatorID, observer: DeclarativeObserver
+    ) -> (layout: WindowLayout, screens: [LaunchScreenPlacement]?) {
+        var screens: [LaunchScreenPlacement]? = []
+        let layout = place(context, observer: observer, memos: false, knownRoot: root, recording: &screens)
+        return (layout, screens)
+    }
+
+    private static func place(
+        _ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool, knownRoot: CoordinatorID?,
+        recording screens: inout [LaunchScreenPlacement]?
+    ) -> WindowLayout {
         var builder = LayoutBuilder(
             coordinators: context.state.coordinators, model: context.state.model, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
+        builder.launchScreens = screens
+        defer { screens = builder.launchScreens }
         if let root = knownRoot ?? context.windowCoordinator {
             builder.tabRangesOf = root
             if observer != nil {
@@ -155,7 +193,7 @@ struct WindowLayout {
         observer: DeclarativeObserver
     ) -> WindowLayout? {
         let state = context.state
-        guard noted.model == state.model, let ranges = noted.layout.tabRanges, case .tabs(var tabs)? = noted.layout.root,
+        guard noted.wasPlaced(with: state.model), let ranges = noted.layout.tabRanges, case .tabs(var tabs)? = noted.layout.root,
             tabs.owner == root, let changed = tree.onlyChangedRootChild(from: noted.tree), let record = state.coordinators[root],
             let object = record.object, !(object is any NavigationCoordinatable), let tabCoordinator = object as? any TabCoordinatable,
             let payload = record.payload as? TabsPayload, record.children.indices.contains(changed),

@@ -8,18 +8,27 @@ extension NavigationContext {
         let before = state.styleNote
         if let shown = before as? LayoutNote, shown.isShown(in: self) {
             // The window shows the state's layout: a render changes nothing but its faults.
-            recordFaults(of: shown.layout)
+            recordFaults(shown.layout.faults)
             return
         }
-        let (layout, note) = WindowLayout.built(self)
-        if let note, before !== note, before == nil || before is LayoutNote {
+        let note: LayoutNote
+        switch WindowLayout.built(self) {
+        case .unnoted(let layout):
+            recordFaults(layout.faults)
+            WindowReconciler(context: self).apply(layout)
+            return
+        case .noted(let built):
+            note = built
+        }
+        if before !== note, before == nil || before is LayoutNote {
             state.styleNote = note
         }
-        recordFaults(of: layout)
-        WindowReconciler(context: self).apply(layout)
+        // The layout is read where the note holds it.
+        recordFaults(note.layout.faults)
+        WindowReconciler(context: self).apply(note.layout)
         // The note remembers the window it was applied to; a note made before is never changed (states on other
         // workers may hold it), so it is noted again when the window it remembers is not this one.
-        guard let note, state.styleNote === note else { return }
+        guard state.styleNote === note else { return }
         if note !== before {
             note.noteApplied(to: state.window)
         } else if !(note.appliedWindow.map { state.window.isUnchanged(since: $0) } ?? false) {
@@ -27,12 +36,10 @@ extension NavigationContext {
         }
     }
 
-    /// Records each fault of `layout` once per transition, wherever the calls that met it were made.
-    func recordFaults(of layout: WindowLayout) { recordFaults(layout.faults) }
-
-    /// Records each of `layoutFaults`, a layout's, once per transition (without copying the layout to read them).
-    func recordFaults(_ layoutFaults: [StyleFault]) {
-        for fault in layoutFaults where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
+    /// Records each fault a layout `met` once per transition, wherever the calls that met it were made (the
+    /// faults taken alone: a layout passed whole is copied, each of its parts retained, when read from a note).
+    func recordFaults(_ met: [StyleFault]) {
+        for fault in met where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
     }
 
     /// After the user changed the window (back, swipe-down), truncates the stack item that put the first
