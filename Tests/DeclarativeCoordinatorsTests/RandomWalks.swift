@@ -56,10 +56,7 @@ func layoutFromScratch(_ state: NavigationState) -> WindowLayout {
 /// with the regions' spines and tab ranges noted, as the first layout of an app instance notes them.
 func notedLayoutFromScratch(_ state: NavigationState) -> WindowLayout {
     let bare = NavigationContext(appName: "bare")
-    let observer = DeclarativeObserver()
-    // Placed, not made from an earlier launch's template (``LaunchLayouts``).
-    observer.usesLaunchLayouts = false
-    bare.addObserver(observer)
+    bare.addObserver(DeclarativeObserver())
     var state = state
     state.styleNote = nil
     bare.state = state

@@ -8,11 +8,6 @@ final class DeclarativeObserver: NavigationObserver {
     let placements = PlacementMemo()
     /// Whether a layout was placed in this app instance yet.
     var hasLaidOut = false
-    /// Whether the instance's first layout may be made from an earlier launch's (``LaunchLayouts``): tests
-    /// that place a layout from scratch turn it off.
-    var usesLaunchLayouts = true
-    /// Whether the instance's first layout was made from an earlier launch's.
-    var firstLayoutFromTemplate = false
     /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:)``).
     var tailPatches = 0
     /// How many tab taps took their layout from the state's note (``LayoutNote/selecting(_:payload:in:)``).

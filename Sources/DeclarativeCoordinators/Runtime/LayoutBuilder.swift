@@ -43,9 +43,6 @@ struct LayoutBuilder {
     private var lastPlaced = Placed(replayable: false, stack: nil)
     /// The kinds of the coordinator types placed last.
     private var kinds = RecentPlacementKinds()
-    /// Every screen placed so far, in order, when the build is recorded for later launches (``LaunchLayouts``);
-    /// `nil` when it is not, or once a screen was not placed as a template can make it again.
-    var launchScreens: [LaunchScreenPlacement]?
 
     private struct Placed {
         let replayable: Bool
@@ -500,17 +497,9 @@ struct LayoutBuilder {
             made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)
         }
         if let fault = made.fault { apply(.fault(fault)) }
-        guard let screen = made.screen else {
-            launchScreens = nil
-            return
-        }
+        guard let screen = made.screen else { return }
         openStack(at: address, owner: opener)
         appendScreen(LayoutScreen(screen: screen, origin: origin), at: address)
-        if launchScreens != nil {
-            guard made.fault == nil, let count = placedScreens(at: address) else { return launchScreens = nil }
-            launchScreens?.append(LaunchScreenPlacement(
-                entry: entry, coordinator: coordinator, owner: owner, environment: environment, address: address, index: count - 1))
-        }
     }
 
     /// Calls the factory of `entry` and binds the screen's actions to the router it asks for: through the

@@ -73,43 +73,6 @@ struct RouterScope {
         }
     }
 
-    /// The scope without its coordinator object: the object's type and the position, bound again to another
-    /// object of that type by ``Template/bound(to:)`` (a launch's layout made again for another app instance,
-    /// ``LaunchLayouts``). Holds no object, so keeping it keeps no app instance alive.
-    var template: Template {
-        switch provider {
-        case .navigation(let navigation): Template(kind: .navigation(type(of: navigation)), position: position)
-        case .tabs(let tabs): Template(kind: .tabs(type(of: tabs)), position: position)
-        case .other(let other): Template(kind: .other(type(of: other)), position: position)
-        }
-    }
-
-    struct Template {
-        fileprivate let kind: Kind
-        let position: Int?
-
-        fileprivate enum Kind {
-            case navigation(any NavigationCoordinatable.Type)
-            case tabs(any TabCoordinatable.Type)
-            case other(any Coordinatable.Type)
-        }
-
-        /// The scope of `object`, which must be of exactly the template's type (not checked).
-        func bound(to object: AnyObject) -> RouterScope {
-            switch kind {
-            case .navigation(let type): RouterScope(viewing(object, as: type), position: position)
-            case .tabs(let type): RouterScope(viewing(object, as: type), position: position)
-            case .other(let type):
-                RouterScope(provider: .other(viewing(object, as: type)), position: position)
-            }
-        }
-    }
-
-    private init(provider: Provider, position: Int?) {
-        self.provider = provider
-        self.position = position
-    }
-
     /// The scope's stack position (`nil` for none) when it is navigation coordinator `object`'s; `.none`
     /// otherwise.
     func position(ifNavigation object: AnyObject) -> Int?? {
@@ -126,19 +89,6 @@ struct RouterScope {
         case .other: nil
         }
     }
-}
-
-/// `object` as the protocol `type` conforms to, without asking the runtime: `object` must be of exactly `type`.
-func viewing<C: NavigationCoordinatable>(_ object: AnyObject, as type: C.Type) -> any NavigationCoordinatable {
-    unsafeDowncast(object, to: C.self)
-}
-
-func viewing<C: TabCoordinatable>(_ object: AnyObject, as type: C.Type) -> any TabCoordinatable {
-    unsafeDowncast(object, to: C.self)
-}
-
-func viewing<C: Coordinatable>(_ object: AnyObject, as type: C.Type) -> any Coordinatable {
-    unsafeDowncast(object, to: C.self)
 }
 
 /// What placing a route's screen gave: the screen (with a placeholder identifier), or nothing when the

@@ -131,13 +131,8 @@ struct WindowLayout {
             layout = patched
         } else {
             observer.screens.prepare(model: model)
-            if noted == nil, !observer.hasLaidOut, observer.usesLaunchLayouts {
-                // An app instance's first layout: made again from the one an earlier launch placed, when it can be.
-                layout = LaunchLayouts.shared.layout(of: tree, root: root, context, observer: observer)
-            } else {
-                layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
-                    ?? place(context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil)
-            }
+            layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
+                ?? place(context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil)
             observer.hasLaidOut = true
         }
         return .noted(LayoutNote(tree: tree, model: model, layout: layout))
@@ -150,29 +145,8 @@ struct WindowLayout {
     private static func place(
         _ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool, knownRoot: CoordinatorID? = nil
     ) -> WindowLayout {
-        var screens: [LaunchScreenPlacement]?
-        return place(context, observer: observer, memos: memos, knownRoot: knownRoot, recording: &screens)
-    }
-
-    /// The first layout of an app instance, placed as ``place(_:observer:memos:knownRoot:)`` places it, and the
-    /// screens it placed, in order (`nil` when one of them cannot be made again from a template: a route that
-    /// showed no screen or met a fault).
-    static func placeFirst(
-        _ context: NavigationContext, root: CoordinatorID, observer: DeclarativeObserver
-    ) -> (layout: WindowLayout, screens: [LaunchScreenPlacement]?) {
-        var screens: [LaunchScreenPlacement]? = []
-        let layout = place(context, observer: observer, memos: false, knownRoot: root, recording: &screens)
-        return (layout, screens)
-    }
-
-    private static func place(
-        _ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool, knownRoot: CoordinatorID?,
-        recording screens: inout [LaunchScreenPlacement]?
-    ) -> WindowLayout {
         var builder = LayoutBuilder(
             coordinators: context.state.coordinators, model: context.state.model, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
-        builder.launchScreens = screens
-        defer { screens = builder.launchScreens }
         if let root = knownRoot ?? context.windowCoordinator {
             builder.tabRangesOf = root
             if observer != nil {
