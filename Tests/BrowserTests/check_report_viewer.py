@@ -11,10 +11,12 @@ also times zooming, panning and selecting there, each until the next frame is dr
 report-viewer-large.png. Exit status 0 when every check passed,
 1 when one failed, 2 when the browser or Selenium is missing.
 """
+import atexit
 import os
 import pathlib
 import shutil
 import sys
+import tempfile
 
 try:
     from selenium import webdriver
@@ -28,7 +30,9 @@ except ImportError:
     sys.exit(2)
 
 
-def browser():
+def browser(scratch):
+    """Chromium with its profile and temporary files in `scratch`, which the caller removes: a browser that is
+    quit rather than closed leaves its singleton socket folder behind in the temporary folder it was given."""
     chromium = shutil.which("chromium")
     driver = shutil.which("chromedriver")
     if not chromium or not driver:
@@ -39,8 +43,10 @@ def browser():
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--window-size=1600,1000", "--force-device-scale-factor=1"]:
         options.add_argument(argument)
+    options.add_argument(f"--user-data-dir={scratch / 'profile'}")
     # Both paths given, so Selenium never looks for (or downloads) a browser or driver of its own.
-    return webdriver.Chrome(service=Service(executable_path=driver), options=options)
+    service = Service(executable_path=driver, env=dict(os.environ, TMPDIR=str(scratch)))
+    return webdriver.Chrome(service=service, options=options)
 
 
 failures = []
@@ -90,7 +96,9 @@ def check_large(driver, report, screen_type, shots):
 def main():
     report, screen_type, shots = pathlib.Path(sys.argv[1]).resolve(), sys.argv[2], pathlib.Path(sys.argv[3])
     shots.mkdir(parents=True, exist_ok=True)
-    driver = browser()
+    scratch = pathlib.Path(tempfile.mkdtemp(prefix="coordgraph-browser-"))
+    atexit.register(shutil.rmtree, scratch, True)
+    driver = browser(scratch)
     try:
         driver.get(report.as_uri())
         wait = WebDriverWait(driver, 10)
