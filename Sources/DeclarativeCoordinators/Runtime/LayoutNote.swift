@@ -285,9 +285,7 @@ final class LayoutNote {
         /// Whether the two trees differ in the window coordinator's payload only (kept apart from the words,
         /// whose word for it is zero in both).
         func differsInRootPayloadOnly(from other: Tree) -> Bool {
-            guard words.count == other.words.count, words.count >= 4 else { return false }
-            for index in words.indices where index != 2 && words[index] != other.words[index] { return false }
-            return true
+            words.count >= 4 && words == other.words
         }
     }
 

@@ -130,7 +130,6 @@ extension DeclarativeObserver {
         tabBars[ObjectIdentifier(object)] = bar
         return bar
     }
-
 }
 
 extension TabCoordinatable {
