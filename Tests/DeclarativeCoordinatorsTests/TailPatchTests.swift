@@ -59,13 +59,13 @@ import Testing
     }
 
     /// A region's spine entry as a later patch reads it in `spine`: the coordinator, its object, its payload, its
-    /// opener, the routers around it, and every mark (the last as ``TailPlacement/lastMark(in:)`` reads it).
-    private func describe(_ entry: TailPlacement, in spine: [TailPlacement]) -> String {
-        let routers = entry.environment.map { scope in
+    /// opener, the routers around it, and every mark (the last as ``TailPlacement/lastMark(deepest:)`` reads it).
+    private func describe(_ entry: TailPlacement, in spine: ArraySlice<TailPlacement>) -> String {
+        let routers = entry.header.environment.map { scope in
             "\(ObjectIdentifier(scope.coordinator as AnyObject).hashValue)@\(scope.position.map { "\($0)" } ?? "-")"
         }
-        return "\(entry.id) \(ObjectIdentifier(entry.navigation as AnyObject).hashValue) \(entry.payload.hashValue) "
-            + "opened by \(entry.opener) in \(routers) marks \(entry.marks.dropLast() + [entry.lastMark(in: spine)])"
+        return "\(entry.id) \(ObjectIdentifier(entry.header.navigation as AnyObject).hashValue) \(entry.header.payload.hashValue) "
+            + "opened by \(entry.header.opener) in \(routers) marks \(entry.marks.dropLast() + [entry.lastMark(deepest: spine.first ?? entry)])"
     }
 
     /// Checks what the note keeps for later patches against `scratch`, the state's layout placed from nothing
@@ -76,11 +76,15 @@ import Testing
     private func checkSpines(of noted: WindowLayout, against scratch: WindowLayout) -> Bool {
         #expect(noted.tabRanges.map { $0.map { "\($0)" } } == scratch.tabRanges.map { $0.map { "\($0)" } })
         guard let spines = noted.spines else { return false }
-        guard let full = scratch.spines, full.count == spines.count else {
-            Issue.record("noted \(spines.count) regions, a full placement \(scratch.spines?.count ?? 0)")
+        guard let full = scratch.spines, full.regions == spines.regions else {
+            Issue.record("noted \(spines.regions) regions, a full placement \(scratch.spines?.regions ?? 0)")
             return false
         }
-        for (spine, fullSpine) in zip(spines, full) {
+        // One array for all regions, region by region: a region's entries are found by their region.
+        let regions = spines.entries.map(\.region)
+        #expect(regions == regions.sorted() && regions.allSatisfy { (0..<spines.regions).contains($0) })
+        let pairs = (0..<spines.regions).map { (spines.spine(of: $0), full.spine(of: $0)) }
+        for (spine, fullSpine) in pairs {
             var rest = fullSpine[...]
             for entry in spine {
                 guard let match = rest.firstIndex(where: { $0.id == entry.id }) else {
@@ -91,7 +95,7 @@ import Testing
                 rest = rest[(match + 1)...]
             }
         }
-        return zip(spines, full).allSatisfy { $0.map(\.id) == $1.map(\.id) }
+        return pairs.allSatisfy { $0.map(\.id) == $1.map(\.id) }
     }
 
     /// Walks `app` for `count` actions: the visible screen's actions and the system's, and now and then a
@@ -321,4 +325,14 @@ import Testing
         defer { app.context.endTransition() }
         return step(app)
     }
+}
+
+extension TailPlacement {
+    /// Every mark as noted.
+    var marks: [Mark] { (0..<markCount).map(mark) }
+}
+
+extension Spines {
+    /// The entries of `region`, deepest first.
+    func spine(of region: Int) -> ArraySlice<TailPlacement> { entries[Self.range(of: region, in: entries)] }
 }

@@ -20,9 +20,11 @@ struct LayoutBuilder {
     var layout = WindowLayout()
     /// The window's coordinator: when it places a tab bar at the root, the layout notes each tab's ranges.
     var tabRangesOf: CoordinatorID?
-    /// Per region (the whole window, or each tab of the window's tab bar), the navigation coordinators whose
-    /// placement ends the region's walk, deepest first (``TailPlacement``); `nil` when not noted.
-    var spines: [[TailPlacement]]?
+    /// The navigation coordinators whose placement ends a region's walk (the whole window, or each tab of the
+    /// window's tab bar), region by region, deepest first within one (``Spines``); `nil` when not noted.
+    var spines: [TailPlacement]?
+    /// How many regions the layout has, when spines are noted.
+    var spineRegions = 1
     /// The region being placed, and where its presentations and faults start.
     var region = 0
     var regionBase = RegionBase.zero
@@ -64,7 +66,7 @@ struct LayoutBuilder {
     mutating func finish() -> WindowLayout {
         logBox?.ops = log
         log = []
-        layout.spines = spines
+        layout.spines = spines.map { Spines(entries: $0, regions: spineRegions) }
         spines = nil
         // Only when one is empty: removing changes the array in place, which copies it when it is shared.
         if layout.presentations.contains(where: { $0.content == nil }) {
@@ -313,9 +315,11 @@ struct LayoutBuilder {
             of: navigation, record, payload, from: first, at: cursor, position: position, opener: opener,
             environment: environment, isTail: isTail, recording: recording, ends: &ends, marks: &marks)
         if let marks {
-            spines?[region].append(TailPlacement(
-                id: record.id, navigation: navigation, payload: payload, opener: opener,
-                environment: environment, marks: marks))
+            spines?.append(TailPlacement.make(
+                TailPlacementFields(
+                    id: record.id, region: region, navigation: navigation, payload: payload, opener: opener,
+                    environment: environment, markCount: marks.count),
+                marks: marks))
         }
         lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
         return cursor
@@ -363,7 +367,7 @@ struct LayoutBuilder {
     /// Where the region's layout stands now, with the next item placed at `cursor`. Mutating although it
     /// changes nothing: the placing methods that call it hold the builder in place, and a non-mutating call
     /// from them copies the whole builder (retaining each of its arrays) to read it.
-    private mutating func mark(_ cursor: StackAddress, children: Int) -> TailPlacement.Mark {
+    mutating func mark(_ cursor: StackAddress, children: Int) -> TailPlacement.Mark {
         TailPlacement.Mark(
             cursor: regionBase.relative(cursor), screens: placedScreens(at: cursor),
             presentations: layout.presentations.count - regionBase.presentations,
@@ -445,7 +449,10 @@ struct LayoutBuilder {
         var ranges: [WindowLayout.TabRange] = []
         if notesRanges { ranges.reserveCapacity(payload.tabs.count) }
         let notesSpines = notesRanges && spines != nil
-        if notesSpines { spines = Array(repeating: [], count: payload.tabs.count) }
+        if notesSpines {
+            spines = []
+            spineRegions = payload.tabs.count
+        }
         // By index, so that the tab's entry is read in place rather than copied out.
         for index in payload.tabs.indices {
             let start = (presentations: layout.presentations.count, faults: layout.faults.count)

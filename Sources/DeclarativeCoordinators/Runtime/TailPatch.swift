@@ -28,28 +28,35 @@ extension WindowLayout {
         // much as making the few found again.
         var builder = LayoutBuilder(coordinators: coordinators, model: model, memo: nil, placements: nil)
         builder.layout = noted.layout
-        guard let spines = builder.layout.spines else { return nil }
+        guard let notedSpines = builder.layout.spines else { return nil }
         builder.layout.spines = nil
+        let spines = notedSpines.entries
         let old = noted.tree
         // The first word that differs must be a payload number or a child count.
         guard let first, first % 4 >= 2 else { return nil }
         let offset = first - first % 4
         let id = CoordinatorID(Int(Int64(bitPattern: old.words[offset])))
-        guard let (region, index) = spineEntry(of: id, in: spines) else { return nil }
-        let entry = spines[region][index]
-        let last = entry.lastMark(in: spines[region])
+        guard let index = spines.firstIndex(where: { $0.id == id }) else { return nil }
+        let entry = spines[index]
+        // Its fields, read once.
+        let noted = entry.header
+        let region = noted.region
+        // The region's entries start with its deepest.
+        var regionStart = index
+        while regionStart > 0, spines[regionStart - 1].region == region { regionStart -= 1 }
+        let last = entry.lastMark(deepest: spines[regionStart])
         // The noted coordinator is the record's object (the note holds it: no other object has its address), so
         // it is the navigation coordinator it was found to be.
         guard let position = coordinators.position(of: id) else { return nil }
         let record = coordinators.all[position]
-        guard record.object === entry.navigation, let payload = record.payload(as: StackPayload.self),
-            payload.root == entry.payload.root, entry.marks.count == entry.payload.items.count + 1,
+        guard record.object === noted.navigation, let payload = record.payload(as: StackPayload.self),
+            payload.root == noted.payload.root, noted.markCount == noted.payload.items.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
             Int(old.words[offset + 3]) == last.children,
             old.words[oldEnd...].elementsEqual(tree.words[newEnd...])
         else { return nil }
-        let navigation = entry.navigation
-        let oldItems = entry.payload.items
+        let navigation = noted.navigation
+        let oldItems = noted.payload.items
         let items = payload.items
         let children = Int(tree.words[offset + 3])
         // Whether the item appended, if one was, shows a coordinator (read in place: a subscript copies the item).
@@ -60,16 +67,15 @@ extension WindowLayout {
         let base: RegionBase
         let regionEnd: (presentations: Int, faults: Int)
         if let ranges = builder.layout.tabRanges {
-            guard ranges.count == spines.count, case .tabs? = builder.layout.root else { return nil }
+            guard ranges.count == notedSpines.regions, case .tabs? = builder.layout.root else { return nil }
             base = RegionBase(presentations: ranges[region].presentations.lowerBound, faults: ranges[region].faults.lowerBound)
             regionEnd = (ranges[region].presentations.upperBound, ranges[region].faults.upperBound)
         } else {
-            guard spines.count == 1 else { return nil }
+            guard notedSpines.regions == 1 else { return nil }
             base = .zero
             regionEnd = (builder.layout.presentations.count, builder.layout.faults.count)
         }
 
-        var marks: [TailPlacement.Mark]
         let cut: (presentations: Int, faults: Int)
         if items.count == oldItems.count + 1 {
             // An item appended: the kept children's subtrees as noted, the new item's coordinator (if any) after them.
@@ -78,20 +84,14 @@ extension WindowLayout {
             guard children == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
                 tree.words[(offset + 4)..<oldEnd].elementsEqual(old.words[(offset + 4)..<oldEnd])
             else { return nil }
-            marks = entry.marks
-            if index > 0 {
-                marks.reserveCapacity(marks.count + 1)
-                marks[marks.count - 1] = last
-            }
             cut = regionEnd
         } else if items.count < oldItems.count {
             // Cut back to its first `items.count` items: the layout as it stood at that item's mark.
-            let mark = entry.marks[items.count]
+            let mark = entry.mark(items.count)
             guard Self.items(oldItems, beginWith: items), children == mark.children, mark.screens != nil,
                 let kept = old.end(ofSubtrees: mark.children, from: offset + 4),
                 tree.words[(offset + 4)..<newEnd].elementsEqual(old.words[(offset + 4)..<kept])
             else { return nil }
-            marks = Array(entry.marks[...items.count])
             cut = (base.presentations + mark.presentations, base.faults + mark.faults)
         } else {
             return nil
@@ -103,42 +103,58 @@ extension WindowLayout {
         builder.regionBase = base
         if cut.presentations < builder.layout.presentations.count { builder.layout.presentations.removeSubrange(cut.presentations...) }
         if cut.faults < builder.layout.faults.count { builder.layout.faults.removeSubrange(cut.faults...) }
-        let end: StackAddress
+        // The coordinator's new entry: its marks up to the last item kept (the last as the region's deepest
+        // entry ends, read for its children), and the appended item's where it ended.
+        func fields(_ marks: Int) -> TailPlacementFields {
+            TailPlacementFields(
+                id: id, region: region, navigation: navigation, payload: payload, opener: noted.opener,
+                environment: noted.environment, markCount: marks)
+        }
+        let patched: TailPlacement
         var deeper: [TailPlacement] = []
         if items.count > oldItems.count {
-            // The coordinators the new item places that end the region are noted in the builder's one region
-            // (a screen places none).
-            if appendsCoordinator { builder.spines = [[]] }
+            // The coordinators the new item places that end the region are noted by the builder (a screen places none).
+            if appendsCoordinator {
+                builder.spines = []
+                builder.region = region
+            }
             var ends: [Placement.Checkpoint] = []
-            var placedMarks: [TailPlacement.Mark]? = marks
-            end = builder.placeItems(
+            var unnoted: [TailPlacement.Mark]?
+            let end = builder.placeItems(
                 of: navigation, record, payload, from: oldItems.count, at: base.absolute(last.cursor),
-                position: last.children, opener: entry.opener, environment: entry.environment, isTail: true,
-                recording: false, ends: &ends, marks: &placedMarks)
-            marks = placedMarks ?? marks
-            deeper = builder.spines?[0] ?? []
+                position: last.children, opener: noted.opener, environment: noted.environment, isTail: true,
+                recording: false, ends: &ends, marks: &unnoted)
+            let appended = builder.mark(end, children: children)
+            deeper = builder.spines ?? []
             builder.spines = nil
+            let kept = noted.markCount
+            patched = TailPlacement.make(fields(kept + 1), markCount: kept + 1) { marks in
+                entry.copyMarks(kept - 1, to: marks)
+                (marks + kept - 1).initialize(to: last)
+                (marks + kept).initialize(to: appended)
+            }
         } else {
-            let mark = marks[marks.count - 1]
-            end = base.absolute(mark.cursor)
+            let mark = entry.mark(items.count)
+            let end = base.absolute(mark.cursor)
             guard let screens = mark.screens, builder.cutStack(at: end, to: screens) else { return nil }
+            patched = TailPlacement.make(fields(items.count + 1), markCount: items.count + 1) { marks in
+                entry.copyMarks(items.count + 1, to: marks)
+            }
         }
         // An empty presentation would be dropped and move the regions: the full path places the window.
         guard !builder.layout.presentations[min(cut.presentations, builder.layout.presentations.count)...]
             .contains(where: { $0.content == nil })
         else { return nil }
-        guard let final = marks.last, base.absolute(final.cursor) == end else { return nil }
 
         // The region's spine: what the new item placed, the coordinator, and the coordinators around it as they
-        // were (their last items end where the deepest ends, which ``TailPlacement/lastMark(in:)`` reads).
-        var spine = deeper
-        spine.reserveCapacity(deeper.count + spines[region].count - index)
-        spine.append(TailPlacement(
-            id: id, navigation: navigation, payload: payload, opener: entry.opener, environment: entry.environment,
-            marks: marks))
-        spine.append(contentsOf: spines[region][(index + 1)...])
-        var newSpines = spines
-        newSpines[region] = spine
+        // were (their last items end where the deepest ends, which ``TailPlacement/lastMark(deepest:)`` reads);
+        // the other regions' as they were.
+        var entries: [TailPlacement] = []
+        entries.reserveCapacity(spines.count - (index + 1 - regionStart) + deeper.count + 1)
+        entries.append(contentsOf: spines[..<regionStart])
+        entries.append(contentsOf: deeper)
+        entries.append(patched)
+        entries.append(contentsOf: spines[(index + 1)...])
 
         // Finished in the builder, whose layout is moved out last (a layout changed after that was copied to be
         // returned).
@@ -156,7 +172,8 @@ extension WindowLayout {
             }
             builder.layout.tabRanges = ranges
         }
-        builder.spines = newSpines
+        builder.spines = entries
+        builder.spineRegions = notedSpines.regions
         return builder.finish()
     }
 
@@ -170,13 +187,5 @@ extension WindowLayout {
                 return true
             }
         }
-    }
-
-    /// The region and the position in its spine of coordinator `id`.
-    private static func spineEntry(of id: CoordinatorID, in spines: [[TailPlacement]]) -> (Int, Int)? {
-        for (region, spine) in spines.enumerated() {
-            if let index = spine.firstIndex(where: { $0.id == id }) { return (region, index) }
-        }
-        return nil
     }
 }

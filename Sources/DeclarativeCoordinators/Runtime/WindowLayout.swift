@@ -64,7 +64,7 @@ struct WindowLayout {
     /// Per region (each tab of the window's tab bar, as ``tabRanges``, or else the whole window), the
     /// navigation coordinators whose placement ends the region, deepest first (``TailPlacement``); `nil`
     /// when not noted.
-    var spines: [[TailPlacement]]?
+    var spines: Spines?
 
     struct TabRange {
         var presentations: Range<Int>
@@ -150,7 +150,7 @@ struct WindowLayout {
         if let root = knownRoot ?? context.windowCoordinator {
             builder.tabRangesOf = root
             if observer != nil {
-                builder.spines = [[]]
+                builder.spines = []
                 builder.tail = true
             }
             builder.layout.rootKey = builder.activeRootName(of: root)
@@ -186,11 +186,11 @@ struct WindowLayout {
         layout.tabRanges = nil
         var builder = LayoutBuilder(
             coordinators: state.coordinators, model: state.model, memo: observer.screens, placements: observer.placements)
-        var spines = layout.spines ?? []
-        if spines.count != ranges.count { spines = Array(repeating: [], count: ranges.count) }
-        spines[tab] = []
+        // The other tabs' spine entries are kept; the tab's are those the builder notes.
+        let kept = layout.spines.flatMap { $0.regions == ranges.count ? $0.entries : nil } ?? []
         layout.spines = nil
-        builder.spines = spines
+        builder.spines = []
+        builder.spineRegions = ranges.count
         builder.region = tab
         builder.regionBase = RegionBase(presentations: range.presentations.lowerBound, faults: range.faults.lowerBound)
         builder.tail = true
@@ -201,6 +201,15 @@ struct WindowLayout {
             environment: [RouterScope(tabCoordinator, position: nil)], origin: nil)
         let placedPresentations = builder.layout.presentations.count
         layout = builder.finish()
+        if let placed = layout.spines?.entries {
+            let replaced = Spines.range(of: tab, in: kept)
+            var entries: [TailPlacement] = []
+            entries.reserveCapacity(kept.count - replaced.count + placed.count)
+            entries.append(contentsOf: kept[..<replaced.lowerBound])
+            entries.append(contentsOf: placed)
+            entries.append(contentsOf: kept[replaced.upperBound...])
+            layout.spines = Spines(entries: entries, regions: ranges.count)
+        }
         // An empty presentation dropped moves the ranges: the next build places every tab.
         guard layout.presentations.count == placedPresentations else { return layout }
         let added = (
