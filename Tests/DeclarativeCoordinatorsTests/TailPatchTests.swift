@@ -61,11 +61,11 @@ import Testing
     /// A region's spine entry as a later patch reads it in `spine`: the coordinator, its object, its payload, its
     /// opener, the routers around it, and every mark (the last as ``TailPlacement/lastMark(deepest:)`` reads it).
     private func describe(_ entry: TailPlacement, in spine: ArraySlice<TailPlacement>) -> String {
-        let routers = entry.header.environment.map { scope in
+        let routers = entry.environment.map { scope in
             "\(ObjectIdentifier(scope.coordinator as AnyObject).hashValue)@\(scope.position.map { "\($0)" } ?? "-")"
         }
-        return "\(entry.id) \(ObjectIdentifier(entry.header.navigation as AnyObject).hashValue) \(entry.header.payload.hashValue) "
-            + "opened by \(entry.header.opener) in \(routers) marks \(entry.marks.dropLast() + [entry.lastMark(deepest: spine.first ?? entry)])"
+        return "\(entry.id) \(ObjectIdentifier(entry.navigation as AnyObject).hashValue) \(entry.header.payload.hashValue) "
+            + "opened by \(entry.opener) in \(routers) marks \(entry.marks.dropLast() + [entry.lastMark(deepest: spine.first ?? entry)])"
     }
 
     /// Checks what the note keeps for later patches against `scratch`, the state's layout placed from nothing

@@ -38,9 +38,7 @@ extension WindowLayout {
         let id = CoordinatorID(Int(Int64(bitPattern: old.words[offset])))
         guard let index = spines.firstIndex(where: { $0.id == id }) else { return nil }
         let entry = spines[index]
-        // Its fields, read once.
-        let noted = entry.header
-        let region = noted.region
+        let region = entry.region
         // The region's entries start with its deepest.
         var regionStart = index
         while regionStart > 0, spines[regionStart - 1].region == region { regionStart -= 1 }
@@ -49,14 +47,14 @@ extension WindowLayout {
         // it is the navigation coordinator it was found to be.
         guard let position = coordinators.position(of: id) else { return nil }
         let record = coordinators.all[position]
-        guard record.object === noted.navigation, let payload = record.payload(as: StackPayload.self),
-            payload.root == noted.payload.root, noted.markCount == noted.payload.items.count + 1,
+        let navigation = entry.navigation
+        let oldItems = entry.items
+        guard record.object === navigation, let payload = record.payload(as: StackPayload.self),
+            entry.hasRoot(payload.root), entry.markCount == oldItems.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
             Int(old.words[offset + 3]) == last.children,
             old.words[oldEnd...].elementsEqual(tree.words[newEnd...])
         else { return nil }
-        let navigation = noted.navigation
-        let oldItems = noted.payload.items
         let items = payload.items
         let children = Int(tree.words[offset + 3])
         // Whether the item appended, if one was, shows a coordinator (read in place: a subscript copies the item).
@@ -107,8 +105,8 @@ extension WindowLayout {
         // entry ends, read for its children), and the appended item's where it ended.
         func fields(_ marks: Int) -> TailPlacementFields {
             TailPlacementFields(
-                id: id, region: region, navigation: navigation, payload: payload, opener: noted.opener,
-                environment: noted.environment, markCount: marks)
+                id: id, region: region, navigation: navigation, payload: payload, opener: entry.opener,
+                environment: entry.environment, markCount: marks)
         }
         let patched: TailPlacement
         var deeper: [TailPlacement] = []
@@ -122,12 +120,12 @@ extension WindowLayout {
             var unnoted: [TailPlacement.Mark]?
             let end = builder.placeItems(
                 of: navigation, record, payload, from: oldItems.count, at: base.absolute(last.cursor),
-                position: last.children, opener: noted.opener, environment: noted.environment, isTail: true,
+                position: last.children, opener: entry.opener, environment: entry.environment, isTail: true,
                 recording: false, ends: &ends, marks: &unnoted)
             let appended = builder.mark(end, children: children)
             deeper = builder.spines ?? []
             builder.spines = nil
-            let kept = noted.markCount
+            let kept = entry.markCount
             patched = TailPlacement.make(fields(kept + 1), markCount: kept + 1) { marks in
                 entry.copyMarks(kept - 1, to: marks)
                 (marks + kept - 1).initialize(to: last)

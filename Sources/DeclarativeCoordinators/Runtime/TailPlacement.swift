@@ -38,10 +38,19 @@ final class TailPlacement: ManagedBuffer<TailPlacementFields, TailMark> {
         _ = withUnsafeMutablePointers { fields, marks in marks.deinitialize(count: fields.pointee.markCount) }
     }
 
-    // The fields are read from ``ManagedBuffer/header``, those without references in place.
+    // Its fields (``TailPlacementFields``), each read in place from the ``ManagedBuffer/header``: reading the
+    // header copies all of them, retaining each of their parts.
     var id: CoordinatorID { withUnsafeMutablePointerToHeader { $0.pointee.id } }
     var region: Int { withUnsafeMutablePointerToHeader { $0.pointee.region } }
+    var navigation: any NavigationCoordinatable { withUnsafeMutablePointerToHeader { $0.pointee.navigation } }
+    var opener: CoordinatorID { withUnsafeMutablePointerToHeader { $0.pointee.opener } }
+    var environment: [RouterScope] { withUnsafeMutablePointerToHeader { $0.pointee.environment } }
     var markCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.markCount } }
+    /// The items of the payload it was placed from.
+    var items: [ItemEntry] { withUnsafeMutablePointerToHeader { $0.pointee.payload.items } }
+
+    /// Whether it was placed from a payload whose root is `root`.
+    func hasRoot(_ root: RouteEntry) -> Bool { withUnsafeMutablePointerToHeader { $0.pointee.payload.root == root } }
 
     /// Mark `index` as noted (see ``lastMark(deepest:)`` for the last one).
     func mark(_ index: Int) -> Mark {
