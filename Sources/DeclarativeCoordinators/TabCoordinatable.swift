@@ -1,4 +1,5 @@
 import NavigationModel
+import Synchronization
 
 /// A tab coordinator's declaration of its tabs: the context it runs in, the tab routes in order and the
 /// initially active tab (Stinsen's `TabChild(startingItems:)`).
@@ -110,20 +111,21 @@ extension TabCoordinatable {
 
     /// Sets up the tabs (and their coordinators) of a newly registered coordinator.
     func setUpTabs(_ id: CoordinatorID) {
-        let items = child.startingItems
+        // The readers (not the key paths) are iterated: this code is generic, and iterating an array of
+        // `PartialKeyPath<Self>` looks its metadata up.
+        let readers = LaunchTabReaders.shared.readers(of: child.startingItems, on: Self.self)
         var tabs: [TabEntry] = []
-        tabs.reserveCapacity(items.count)
-        for item in items {
-            let reader = TabReaders.shared.reader(of: item, on: Self.self)
+        tabs.reserveCapacity(readers.count)
+        for reader in readers {
             if let setUp = reader.setUp {
                 let tab = setUp(self)
                 if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts), to: id) }
                 tabs.append(TabEntry(route: tab.entry, title: tab.title))
                 continue
             }
-            // No typed set-up: the declaration read as `Any` and cast.
+            // No typed set-up: the declaration read as `Any` (through the canonical key path) and cast.
             let keyPath = reader.key.keyPath
-            guard let declaration = self[keyPath: item] as? any TabDeclaration else { continue }
+            guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
             var route = declaration.entry(at: keyPath, on: self, input: nil)
             if route.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: nil) {
                 context.attach(context.adopt(child), to: id)
@@ -135,6 +137,39 @@ extension TabCoordinatable {
         }
         let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0
         context.setPayload(numbered: InitialPayloads.shared.tabs(tabs, activeTab: active, of: Self.self), of: id)
+    }
+}
+
+/// The readers (``TabReaders``) of the tabs a tab coordinator type set up last: every launch of an app sets
+/// its tab coordinator's tabs up again, named by the same key path objects, found here under one lock by
+/// comparing the objects rather than looked up tab by tab. The key paths are kept, so that their addresses
+/// are not taken by other key paths.
+final class LaunchTabReaders: @unchecked Sendable {
+    static let shared = LaunchTabReaders()
+
+    private let lock = Mutex(())
+    /// Read and written only under ``lock``.
+    private var last: (type: ObjectIdentifier, items: [AnyKeyPath], readers: [TabReaders.Reader])?
+
+    /// The readers of `items` on coordinators of type `T`, in order.
+    func readers<T: TabCoordinatable>(of items: [PartialKeyPath<T>], on _: T.Type) -> [TabReaders.Reader] {
+        // An array of key paths is an array of references whatever their types: read as such, not cast element by element.
+        if let known = known(ObjectIdentifier(T.self), unsafeBitCast(items, to: [AnyKeyPath].self)) { return known }
+        let readers = items.map { TabReaders.shared.reader(of: $0, on: T.self) }
+        lock.withLock { _ in last = (ObjectIdentifier(T.self), items, readers) }
+        return readers
+    }
+
+    /// The last readers when they are of `type` and `items`. Not generic: compared in generic code, the items
+    /// would each be copied through their type's metadata.
+    private func known(_ type: ObjectIdentifier, _ items: [AnyKeyPath]) -> [TabReaders.Reader]? {
+        nonisolated(unsafe) var known: [TabReaders.Reader]?
+        lock.withLock { _ in
+            guard let last, last.type == type, last.items.count == items.count else { return }
+            for index in items.indices where last.items[index] !== items[index] { return }
+            known = last.readers
+        }
+        return known
     }
 }
 

@@ -433,7 +433,7 @@ struct LayoutBuilder {
             return (address, nil)
         }
         apply(.setTabs(address.slot, LayoutTabs(
-            owner: record.id, titles: payload.tabs.map(\.title), stacks: Array(repeating: nil, count: payload.tabs.count),
+            owner: record.id, titles: payload.tabs.map(\.title), stacks: filled(nil, count: payload.tabs.count),
             selected: payload.activeTab)))
         var tabEnvironment = environment
         tabEnvironment.append(RouterScope(tabs, position: nil))
@@ -445,7 +445,7 @@ struct LayoutBuilder {
         var ranges: [WindowLayout.TabRange] = []
         if notesRanges { ranges.reserveCapacity(payload.tabs.count) }
         let notesSpines = notesRanges && spines != nil
-        if notesSpines { spines = Array(repeating: [], count: payload.tabs.count) }
+        if notesSpines { spines = filled([], count: payload.tabs.count) }
         // By index, so that the tab's entry is read in place rather than copied out.
         for index in payload.tabs.indices {
             let start = (presentations: layout.presentations.count, faults: layout.faults.count)
@@ -706,4 +706,14 @@ struct LayoutBuilder {
             break
         }
     }
+}
+
+/// `count` times `value`, as `Array(repeating:count:)` makes it but without its look-up of the array's storage
+/// type at run time (unspecialized in the standard library, it costs more than the few elements a layout
+/// fills: a tab bar's stacks and spines).
+private func filled<Element>(_ value: Element, count: Int) -> [Element] {
+    var array: [Element] = []
+    array.reserveCapacity(count)
+    for _ in 0..<count { array.append(value) }
+    return array
 }
