@@ -148,8 +148,8 @@ final class LaunchTabReaders: @unchecked Sendable {
     static let shared = LaunchTabReaders()
 
     private let lock = Mutex(())
-    /// Read and written only under ``lock``.
-    private var last: (type: ObjectIdentifier, items: [AnyKeyPath], readers: [TabReaders.Reader])?
+    /// Read and written only under ``lock``: not checked for exclusive access again on every look-up.
+    @exclusivity(unchecked) private var last: (type: ObjectIdentifier, items: [AnyKeyPath], readers: [TabReaders.Reader])?
 
     /// The readers of `items` on coordinators of type `T`, in order.
     func readers<T: TabCoordinatable>(of items: [PartialKeyPath<T>], on _: T.Type) -> [TabReaders.Reader] {

@@ -104,7 +104,14 @@ extension NavigationContext {
 
     /// The window root's coordinator: the last tree root this style shows in the window.
     var windowCoordinator: CoordinatorID? {
-        state.coordinators.roots.last { state.coordinators[$0]?.object is any Coordinatable }
+        let coordinators = state.coordinators
+        let identifiers = observer(of: DeclarativeObserver.self)?.identifiers
+        return coordinators.roots.last { id in
+            // Read in place, not copied out of the records. An object this context's observer registered as
+            // `id` is a coordinator of this style without asking its type.
+            guard let position = coordinators.position(of: id), let object = coordinators.all[position].object else { return false }
+            return identifiers?[ObjectIdentifier(object)] == id || object is any Coordinatable
+        }
     }
 }
 
