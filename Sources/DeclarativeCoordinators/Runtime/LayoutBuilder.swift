@@ -94,7 +94,10 @@ struct LayoutBuilder {
     ) -> StackAddress {
         let isTail = tail
         tail = false
-        guard let record = coordinators[id], let object = record.object else { return address }
+        // Copied once from the records (through the tree's subscript, an optional record is copied and destroyed again).
+        guard let position = coordinators.position(of: id) else { return address }
+        let record = coordinators.all[position]
+        guard let object = record.object else { return address }
         let pending = isPending(address)
         let opener = pending ? id : opener
         guard let placements, let logBox else {
@@ -264,7 +267,8 @@ struct LayoutBuilder {
                 tail = isTail
                 end = place(child, at: address, opener: opener, environment: environment, origin: origin)
             }
-            lastPlaced = Placed(replayable: record.payload == nil, stack: nil)
+            // Without payload (its number is zero): asked of the number, the payload is not copied out of its box.
+            lastPlaced = Placed(replayable: record.payloadNumber == 0, stack: nil)
             return end
         case .other:
             lastPlaced = Placed(replayable: false, stack: nil)
