@@ -109,8 +109,9 @@ extension TabCoordinatable {
         return nil
     }
 
-    /// Sets up the tabs (and their coordinators) of a newly registered coordinator.
-    func setUpTabs(_ id: CoordinatorID) {
+    /// Sets up the tabs (and their coordinators) of a newly registered coordinator, in a context whose
+    /// observer is `observer`.
+    func setUpTabs(_ id: CoordinatorID, observer: DeclarativeObserver) {
         // The readers (not the key paths) are iterated: this code is generic, and iterating an array of
         // `PartialKeyPath<Self>` looks its metadata up.
         let readers = LaunchTabReaders.shared.readers(of: child.startingItems, on: Self.self)
@@ -119,7 +120,7 @@ extension TabCoordinatable {
         for reader in readers {
             if let setUp = reader.setUp {
                 let tab = setUp(self)
-                if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts), to: id) }
+                if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts, observer: observer), to: id) }
                 tabs.append(TabEntry(route: tab.entry, title: tab.title))
                 continue
             }
@@ -128,7 +129,7 @@ extension TabCoordinatable {
             guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
             var route = declaration.entry(at: keyPath, on: self, input: nil)
             if route.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: nil) {
-                context.attach(context.adopt(child), to: id)
+                context.attach(context.adopt(child, facts: nil, observer: observer), to: id)
             } else if route.isCoordinator {
                 // Another coordinator type's factory: the tab stays empty and each layout records the fault.
                 route = RouteEntry(keyPath: keyPath, name: route.name, input: nil, isCoordinator: false)
