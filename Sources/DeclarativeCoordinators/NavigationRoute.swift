@@ -150,8 +150,10 @@ extension NavigationRootRoute: RouteDeclaration {
 
 /// A route's factory kept as the app declared it: a coordinator's init declares its routes again on every
 /// instance, and wrapping the factory in closures of the route's own (one to call it, one for the catalog)
-/// allocated both each time.
-enum RouteFactory<T, Input, Output> {
+/// allocated both each time. `T` is a coordinator class, as in the routes, so that a factory is stored as
+/// it is passed: with `T` unconstrained, storing it wraps it in a thunk taking `T` indirectly, allocated
+/// for every route of every coordinator made.
+enum RouteFactory<T: Coordinatable, Input, Output> {
     /// `@Route(.push) var home = makeHome`: a method without input (`Input` is `Void`).
     case method((T) -> () -> Output)
     /// `@Route(.push) var detail = makeDetail`: a method taking the input.

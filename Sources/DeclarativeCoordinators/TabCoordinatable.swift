@@ -1,4 +1,5 @@
 import NavigationModel
+import Synchronization
 
 /// A tab coordinator's declaration of its tabs: the context it runs in, the tab routes in order and the
 /// initially active tab (Stinsen's `TabChild(startingItems:)`).
@@ -108,25 +109,27 @@ extension TabCoordinatable {
         return nil
     }
 
-    /// Sets up the tabs (and their coordinators) of a newly registered coordinator.
-    func setUpTabs(_ id: CoordinatorID) {
-        let items = child.startingItems
+    /// Sets up the tabs (and their coordinators) of a newly registered coordinator, in a context whose
+    /// observer is `observer`.
+    func setUpTabs(_ id: CoordinatorID, observer: DeclarativeObserver) {
+        // The readers (not the key paths) are iterated: this code is generic, and iterating an array of
+        // `PartialKeyPath<Self>` looks its metadata up.
+        let readers = LaunchTabReaders.shared.readers(of: child.startingItems, on: Self.self)
         var tabs: [TabEntry] = []
-        tabs.reserveCapacity(items.count)
-        for item in items {
-            let reader = TabReaders.shared.reader(of: item, on: Self.self)
+        tabs.reserveCapacity(readers.count)
+        for reader in readers {
             if let setUp = reader.setUp {
                 let tab = setUp(self)
-                if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts), to: id) }
+                if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts, observer: observer), to: id) }
                 tabs.append(TabEntry(route: tab.entry, title: tab.title))
                 continue
             }
-            // No typed set-up: the declaration read as `Any` and cast.
+            // No typed set-up: the declaration read as `Any` (through the canonical key path) and cast.
             let keyPath = reader.key.keyPath
-            guard let declaration = self[keyPath: item] as? any TabDeclaration else { continue }
+            guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
             var route = declaration.entry(at: keyPath, on: self, input: nil)
             if route.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: nil) {
-                context.attach(context.adopt(child), to: id)
+                context.attach(context.adopt(child, facts: nil, observer: observer), to: id)
             } else if route.isCoordinator {
                 // Another coordinator type's factory: the tab stays empty and each layout records the fault.
                 route = RouteEntry(keyPath: keyPath, name: route.name, input: nil, isCoordinator: false)
@@ -135,6 +138,39 @@ extension TabCoordinatable {
         }
         let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0
         context.setPayload(numbered: InitialPayloads.shared.tabs(tabs, activeTab: active, of: Self.self), of: id)
+    }
+}
+
+/// The readers (``TabReaders``) of the tabs a tab coordinator type set up last: every launch of an app sets
+/// its tab coordinator's tabs up again, named by the same key path objects, found here under one lock by
+/// comparing the objects rather than looked up tab by tab. The key paths are kept, so that their addresses
+/// are not taken by other key paths.
+final class LaunchTabReaders: @unchecked Sendable {
+    static let shared = LaunchTabReaders()
+
+    private let lock = Mutex(())
+    /// Read and written only under ``lock``: not checked for exclusive access again on every look-up.
+    @exclusivity(unchecked) private var last: (type: ObjectIdentifier, items: [AnyKeyPath], readers: [TabReaders.Reader])?
+
+    /// The readers of `items` on coordinators of type `T`, in order.
+    func readers<T: TabCoordinatable>(of items: [PartialKeyPath<T>], on _: T.Type) -> [TabReaders.Reader] {
+        // An array of key paths is an array of references whatever their types: read as such, not cast element by element.
+        if let known = known(ObjectIdentifier(T.self), unsafeBitCast(items, to: [AnyKeyPath].self)) { return known }
+        let readers = items.map { TabReaders.shared.reader(of: $0, on: T.self) }
+        lock.withLock { _ in last = (ObjectIdentifier(T.self), items, readers) }
+        return readers
+    }
+
+    /// The last readers when they are of `type` and `items`. Not generic: compared in generic code, the items
+    /// would each be copied through their type's metadata.
+    private func known(_ type: ObjectIdentifier, _ items: [AnyKeyPath]) -> [TabReaders.Reader]? {
+        nonisolated(unsafe) var known: [TabReaders.Reader]?
+        lock.withLock { _ in
+            guard let last, last.type == type, last.items.count == items.count else { return }
+            for index in items.indices where last.items[index] !== items[index] { return }
+            known = last.readers
+        }
+        return known
     }
 }
 

@@ -10,21 +10,26 @@ public struct TabRoute<T: TabCoordinatable, Output: Presentable> {
     public let tabItem: String
     public let location: SourceLocation
     let column: Int
-    let factory: (T) -> Output
+    /// The factory as declared: a tab coordinator's init declares its tabs again on every instance, and
+    /// wrapping a method in a closure of the route's own allocated it each time.
+    let make: RouteFactory<T, Void, Output>
     let onTapped: ((T) -> (Bool, Output) -> Void)?
 
     public var wrappedValue: TabRoute<T, Output> { self }
 
     init(
-        tabItem: String, factory: @escaping (T) -> Output, onTapped: ((T) -> (Bool, Output) -> Void)?,
+        tabItem: String, factory: RouteFactory<T, Void, Output>, onTapped: ((T) -> (Bool, Output) -> Void)?,
         location: SourceLocation, column: Int
     ) {
         self.tabItem = tabItem
-        self.factory = factory
+        self.make = factory
         self.onTapped = onTapped
         self.location = location
         self.column = column
     }
+
+    /// Calls the factory on `coordinator`.
+    func factory(_ coordinator: T) -> Output { make.make(coordinator, ()) }
 }
 
 extension TabRoute {
@@ -34,7 +39,7 @@ extension TabRoute {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            tabItem: tabItem, factory: { wrappedValue($0)() }, onTapped: onTapped,
+            tabItem: tabItem, factory: .method(wrappedValue), onTapped: onTapped,
             location: SourceLocation(fileID: fileID, line: line), column: column)
     }
 }
@@ -65,7 +70,7 @@ extension TabRoute: TabDeclaration {
         guard input == nil, let coordinator = coordinator as? T else { return nil }
         return factory(coordinator)
     }
-    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).map(factory) }
+    func catalogOutput(for coordinator: AnyObject) -> (any Presentable)? { (coordinator as? T).flatMap(make.catalogOutput) }
     func tapped(_ coordinator: AnyObject, isRepeat: Bool, content: any Presentable) {
         guard let onTapped, let content = content as? Output, let coordinator = coordinator as? T else { return }
         onTapped(coordinator)(isRepeat, content)

@@ -161,6 +161,22 @@ import Testing
         }
     }
 
+    /// A launch finds its tab coordinator's tab readers by the key paths the last launch named: launches whose
+    /// coordinators of one type name other tabs, in another order, or as many others, each get their own.
+    @Test func launchesNamingOtherTabsGetTheirOwn() {
+        let lists: [[PartialKeyPath<ChosenTabsCoordinator>]] = [[\.first, \.second], [\.second, \.first], [\.first], [\.second, \.second]]
+        for items in lists + lists.reversed() + lists {
+            let context = NavigationContext(appName: "chosen tabs")
+            let tabs = ChosenTabsCoordinator(context, items: items)
+            tabs.showInWindow()
+            let payload = context.state.coordinators.all.first?.payload as? TabsPayload
+            let expected = items.map { ($0 == \ChosenTabsCoordinator.first) ? "First" : "Second" }
+            #expect(payload?.tabs.map(\.title) == expected)
+            #expect(payload?.tabs.map(\.route.name) == expected.map { $0.lowercased() })
+            withExtendedLifetime(tabs) {}
+        }
+    }
+
     @Test func aTabReadGivesTheDeclarationTheUntypedReadGives() {
         let coordinator = OddTabsCoordinator(NavigationContext(appName: "reads"))
         for keyPath in coordinator.child.startingItems + [\OddTabsCoordinator.missing] {
@@ -344,6 +360,20 @@ final class OddTabsCoordinator: TabCoordinatable {
 
     func makeFlow() -> FlowCoordinator { FlowCoordinator(context) }
     func makeWrappedFlow() -> NavigationViewCoordinator<FlowCoordinator> { NavigationViewCoordinator(FlowCoordinator(context)) }
+}
+
+/// A tab coordinator whose tabs are the ones each instance is given.
+final class ChosenTabsCoordinator: TabCoordinatable {
+    let child: TabChild<ChosenTabsCoordinator>
+
+    @Route(tabItem: "First") var first = makeFlow
+    @Route(tabItem: "Second") var second = makeFlow
+
+    init(_ context: NavigationContext, items: [PartialKeyPath<ChosenTabsCoordinator>]) {
+        child = TabChild(context, startingItems: items)
+    }
+
+    func makeFlow() -> FlowCoordinator { FlowCoordinator(context) }
 }
 
 /// A tab coordinator whose one tab's declaration is made at one of two places, depending on the instance.

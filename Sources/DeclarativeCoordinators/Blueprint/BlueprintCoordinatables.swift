@@ -210,7 +210,7 @@ public final class BlueprintTabCoordinatable: TabCoordinatable, BlueprintNamed {
     private func tab<Output>(_ name: String, _ make: @escaping (Me, DeclarativeRouteBlueprint?) -> Output) -> TabRoute<Me, Output> {
         let route = blueprint.tabs.first { $0.name == name }
         return TabRoute(
-            tabItem: route?.tabItem ?? name, factory: { make($0, route) },
+            tabItem: route?.tabItem ?? name, factory: .function { make($0, route) },
             onTapped: route.map { route in
                 { tabs in { isRepeat, content in tabs.library.tapped(route, isRepeat: isRepeat, content: content, in: tabs.context) } }
             },

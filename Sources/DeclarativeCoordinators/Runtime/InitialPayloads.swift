@@ -13,12 +13,12 @@ final class InitialPayloads: @unchecked Sendable {
     static let shared = InitialPayloads()
 
     private let lock = Mutex(())
-    /// Read and written only under ``lock``.
-    private var stacks: [RouteEntry: NumberedPayload] = [:]
-    private var tabBars: [TabsPayload: NumberedPayload] = [:]
+    /// Read and written only under ``lock``: not checked for exclusive access again on every look-up.
+    @exclusivity(unchecked) private var stacks: [RouteEntry: NumberedPayload] = [:]
+    @exclusivity(unchecked) private var tabBars: [TabsPayload: NumberedPayload] = [:]
     /// The tab bar each tab coordinator type got last: a launch gives its tab coordinator the same tabs
     /// again, found without making the payload (which hashes its tabs) or hashing it.
-    private var lastTabBars: [ObjectIdentifier: (payload: TabsPayload, numbered: NumberedPayload)] = [:]
+    @exclusivity(unchecked) private var lastTabBars: [ObjectIdentifier: (payload: TabsPayload, numbered: NumberedPayload)] = [:]
 
     /// A new navigation coordinator's payload: `root` and no items.
     func stack(root: RouteEntry) -> NumberedPayload {
@@ -51,66 +51,64 @@ final class InitialPayloads: @unchecked Sendable {
     }
 }
 
-/// The stacks the routes one key path reads started last as initial roots without input: their root entries
-/// and first payloads, found again by the declaration's coordinator type, explicit name and place, which
-/// give the entry (``RouteDeclaration/name(in:)``). Launches set up the same few roots again and again.
+/// The stacks the routes one key path reads started as initial roots without input: their root entries and
+/// first payloads, found again by the declaration's coordinator type, explicit name and place, which give
+/// the entry (``RouteDeclaration/name(in:)``). Launches set up the same few roots again and again.
 final class InitialStacks: @unchecked Sendable {
-    /// Objects, so that scanning them under the lock copies nothing.
-    private final class Known {
+    /// A root declaration as it gives its entry: its coordinator type, explicit name and place.
+    private struct Declaration: Hashable {
         let coordinatorType: ObjectIdentifier
         let explicitName: String?
         let location: SourceLocation
         let column: Int
+
+        /// Without the file: the declarations of one coordinator type differ in their lines, columns or names,
+        /// and hashing a file's name costs more than comparing it.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(coordinatorType)
+            hasher.combine(explicitName)
+            hasher.combine(location.line)
+            hasher.combine(column)
+        }
+    }
+
+    /// An object, so that reading it under the lock retains one reference rather than copying the entry.
+    private final class Known {
         let root: RouteEntry
         let payload: NumberedPayload
 
-        init(
-            coordinatorType: ObjectIdentifier, explicitName: String?, location: SourceLocation, column: Int, root: RouteEntry,
-            payload: NumberedPayload
-        ) {
-            self.coordinatorType = coordinatorType
-            self.explicitName = explicitName
-            self.location = location
-            self.column = column
+        init(root: RouteEntry, payload: NumberedPayload) {
             self.root = root
             self.payload = payload
         }
     }
 
-    /// How many stacks are kept: a launch's roots, and the few a path's coordinators start in between.
-    static let capacity = 8
+    /// How many stacks are kept before all are let go: every root an app declares (a declaration from data
+    /// names one per value it is declared with, without bound). A few recent ones were kept before, and the
+    /// coordinators the paths between two launches start pushed the launch's roots out.
+    static let capacity = 1024
 
     private let lock = Mutex(())
-    /// Oldest first; read and written only under ``lock``.
-    private var known: [Known] = []
+    /// Read and written only under ``lock``: not checked for exclusive access again on every look-up.
+    @exclusivity(unchecked) private var known: [Declaration: Known] = [:]
 
     /// The root entry and first payload of a new stack whose initial root is `declaration`, read through the
     /// key path of `key` (whose stacks these are) on `coordinator`, without input.
     func stack<D: RouteDeclaration>(
         of declaration: D, key: RouteKey, on coordinator: AnyObject
     ) -> (root: RouteEntry, payload: NumberedPayload) {
-        let coordinatorType = ObjectIdentifier(type(of: coordinator))
-        let explicitName = declaration.explicitName
-        let location = declaration.location
-        let column = declaration.column
+        let place = Declaration(
+            coordinatorType: ObjectIdentifier(type(of: coordinator)), explicitName: declaration.explicitName,
+            location: declaration.location, column: declaration.column)
         nonisolated(unsafe) var found: Known?
-        lock.withLock { _ in
-            for stack in known.reversed()
-            where stack.column == column && stack.coordinatorType == coordinatorType && stack.explicitName == explicitName
-                && stack.location == location
-            {
-                found = stack
-                break
-            }
-        }
+        lock.withLock { _ in found = known[place] }
         if let found { return (found.root, found.payload) }
         let root = declaration.entry(at: key.keyPath, on: coordinator, input: nil)
         let payload = InitialPayloads.shared.stack(root: root)
-        let made = Known(
-            coordinatorType: coordinatorType, explicitName: explicitName, location: location, column: column, root: root, payload: payload)
+        let made = Known(root: root, payload: payload)
         lock.withLock { _ in
-            if known.count >= Self.capacity { known.removeFirst() }
-            known.append(made)
+            if known.count >= Self.capacity { known.removeAll() }
+            known[place] = made
         }
         return (root, payload)
     }

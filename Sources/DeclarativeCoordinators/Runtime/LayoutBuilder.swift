@@ -96,7 +96,10 @@ struct LayoutBuilder {
     ) -> StackAddress {
         let isTail = tail
         tail = false
-        guard let record = coordinators[id], let object = record.object else { return address }
+        // Copied once from the records (through the tree's subscript, an optional record is copied and destroyed again).
+        guard let position = coordinators.position(of: id) else { return address }
+        let record = coordinators.all[position]
+        guard let object = record.object else { return address }
         let pending = isPending(address)
         let opener = pending ? id : opener
         guard let placements, let logBox else {
@@ -266,7 +269,8 @@ struct LayoutBuilder {
                 tail = isTail
                 end = place(child, at: address, opener: opener, environment: environment, origin: origin)
             }
-            lastPlaced = Placed(replayable: record.payload == nil, stack: nil)
+            // Without payload (its number is zero): asked of the number, the payload is not copied out of its box.
+            lastPlaced = Placed(replayable: record.payloadNumber == 0, stack: nil)
             return end
         case .other:
             lastPlaced = Placed(replayable: false, stack: nil)
@@ -437,7 +441,7 @@ struct LayoutBuilder {
             return (address, nil)
         }
         apply(.setTabs(address.slot, LayoutTabs(
-            owner: record.id, titles: payload.tabs.map(\.title), stacks: Array(repeating: nil, count: payload.tabs.count),
+            owner: record.id, titles: payload.tabs.map(\.title), stacks: filled(nil, count: payload.tabs.count),
             selected: payload.activeTab)))
         var tabEnvironment = environment
         tabEnvironment.append(RouterScope(tabs, position: nil))
@@ -713,4 +717,14 @@ struct LayoutBuilder {
             break
         }
     }
+}
+
+/// `count` times `value`, as `Array(repeating:count:)` makes it but without its look-up of the array's storage
+/// type at run time (unspecialized in the standard library, it costs more than the few elements a layout
+/// fills: a tab bar's stacks and spines).
+private func filled<Element>(_ value: Element, count: Int) -> [Element] {
+    var array: [Element] = []
+    array.reserveCapacity(count)
+    for _ in 0..<count { array.append(value) }
+    return array
 }

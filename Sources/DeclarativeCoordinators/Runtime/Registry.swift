@@ -33,7 +33,12 @@ extension NavigationContext {
     /// type's adoption facts when the caller has them (a set-up making a coordinator of a known type).
     @discardableResult
     func adopt(_ coordinator: any Coordinatable, facts known: AdoptionFacts? = nil) -> CoordinatorID {
-        let installed = observer(of: DeclarativeObserver.self)
+        adopt(coordinator, facts: known, observer: observer(of: DeclarativeObserver.self))
+    }
+
+    /// ``adopt(_:facts:)`` with `installed` the context's observer, if it has one yet: a set-up adopting the
+    /// coordinators it makes has it at hand.
+    func adopt(_ coordinator: any Coordinatable, facts known: AdoptionFacts?, observer installed: DeclarativeObserver?) -> CoordinatorID {
         if let id = declarativeID(of: coordinator, known: installed) { return id }
         let observer = installed ?? DeclarativeObserver()
         if installed == nil {
@@ -49,7 +54,7 @@ extension NavigationContext {
                 registerCoordinator(coordinator, typeName: typeName(of: coordinator))
             }
         observer.remember(id, of: coordinator)
-        facts.setUp?(self, coordinator, id)
+        facts.setUp?(self, observer, coordinator, id)
         if installed == nil { LaunchSizes.shared.note(state.coordinators.all.count, launching: coordinator) }
         return id
     }
@@ -104,7 +109,14 @@ extension NavigationContext {
 
     /// The window root's coordinator: the last tree root this style shows in the window.
     var windowCoordinator: CoordinatorID? {
-        state.coordinators.roots.last { state.coordinators[$0]?.object is any Coordinatable }
+        let coordinators = state.coordinators
+        let identifiers = observer(of: DeclarativeObserver.self)?.identifiers
+        return coordinators.roots.last { id in
+            // Read in place, not copied out of the records. An object this context's observer registered as
+            // `id` is a coordinator of this style without asking its type.
+            guard let position = coordinators.position(of: id), let object = coordinators.all[position].object else { return false }
+            return identifiers?[ObjectIdentifier(object)] == id || object is any Coordinatable
+        }
     }
 }
 
@@ -119,9 +131,10 @@ final class AdoptionFacts: @unchecked Sendable {
     /// The name every instance is registered with and its fingerprint; `nil` when each instance names
     /// itself (a blueprint's coordinators).
     let name: (typeName: String, fingerprint: UInt64)?
-    /// Sets up the initial state of the new coordinator registered as the identifier: a navigation
-    /// coordinator's stack, a tab coordinator's tabs, a wrapper's wrapped coordinator; `nil` for none.
-    let setUp: ((NavigationContext, AnyObject, CoordinatorID) -> Void)?
+    /// Sets up the initial state of the new coordinator registered as the identifier, in the context with
+    /// the observer: a navigation coordinator's stack, a tab coordinator's tabs, a wrapper's wrapped
+    /// coordinator; `nil` for none.
+    let setUp: ((NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void)?
 
     private static let memo = TypeMemo<AdoptionFacts>()
 
@@ -156,20 +169,20 @@ final class AdoptionFacts: @unchecked Sendable {
         }
     }
 
-    private static func stackSetUp<C: NavigationCoordinatable>(_: C.Type) -> (NavigationContext, AnyObject, CoordinatorID) -> Void {
-        { _, object, id in unsafeDowncast(object, to: C.self).setUpStack(id) }
+    private static func stackSetUp<C: NavigationCoordinatable>(_: C.Type) -> (NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void {
+        { _, _, object, id in unsafeDowncast(object, to: C.self).setUpStack(id) }
     }
 
-    private static func tabsSetUp<C: TabCoordinatable>(_: C.Type) -> (NavigationContext, AnyObject, CoordinatorID) -> Void {
-        { _, object, id in unsafeDowncast(object, to: C.self).setUpTabs(id) }
+    private static func tabsSetUp<C: TabCoordinatable>(_: C.Type) -> (NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void {
+        { _, observer, object, id in unsafeDowncast(object, to: C.self).setUpTabs(id, observer: observer) }
     }
 
-    private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> (NavigationContext, AnyObject, CoordinatorID) -> Void {
+    private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> (NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void {
         // The wrapped coordinator's type is declared: its facts are found once, here.
         let wrappedFacts = AdoptionFacts.of(type: C.Wrapped.self)
-        return { context, object, id in
+        return { context, observer, object, id in
             let child = unsafeDowncast(object, to: C.self).child
-            context.attach(context.adopt(child, facts: wrappedFacts.applying(to: child)), to: id)
+            context.attach(context.adopt(child, facts: wrappedFacts.applying(to: child), observer: observer), to: id)
         }
     }
 }
