@@ -122,7 +122,13 @@ extension NavigationCoordinatable {
         if let child { context.attach(context.adopt(child), to: id) }
         let item = ItemEntry(presentation: declaration.presentationType, route: entry)
         context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
-        context.renderDeclarative()
+        // A route showing a screen lends its declaration to the screen's making; a coordinator's screens are
+        // its own routes'.
+        if child == nil {
+            context.renderDeclarative(routing: declaration, key: entry.key, on: self)
+        } else {
+            context.renderDeclarative()
+        }
     }
 
     // MARK: State access

@@ -28,6 +28,8 @@ struct LayoutBuilder {
     var regionBase = RegionBase.zero
     /// Whether the coordinator placed next ends its region's walk: set just before placing it.
     var tail = false
+    /// The declaration the routing call being rendered read, from which the screen of its route is made.
+    var routed: RoutedDeclaration?
     /// Every change made to ``layout`` so far, in order (kept only with a placement memo).
     private var log: [LayoutOp] = []
     /// Ops before this position in ``log`` are never joined with later ones (a placement or a checkpoint
@@ -508,7 +510,7 @@ struct LayoutBuilder {
     private func makeScreen(
         _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: RouterEnvironment
     ) -> MadeScreen {
-        entry.key.screens?.make(coordinator, entry, owner, environment)
+        entry.key.screens?.make(coordinator, entry, owner, environment, routed?.declaration(of: entry.key, on: coordinator))
             ?? generalScreen(entry, of: coordinator, owner: owner, environment: environment)
     }
 

@@ -11,10 +11,14 @@ import NavigationModel
 /// is left to the general way, which reports it.
 final class ScreenMaker: @unchecked Sendable {
     /// The screen of `entry`, made by `coordinator` and owned by `owner`, with its actions bound to the
-    /// router around it; `nil` when the general way must make it.
-    let make: (_ coordinator: any Coordinatable, _ entry: RouteEntry, _ owner: CoordinatorID, _ environment: RouterEnvironment) -> MadeScreen?
+    /// router around it, from `routed`, the route's declaration read already, when given
+    /// (``RoutedDeclaration``), else from a read of the key path; `nil` when the general way must make it.
+    let make: (
+        _ coordinator: any Coordinatable, _ entry: RouteEntry, _ owner: CoordinatorID, _ environment: RouterEnvironment,
+        _ routed: UnsafeRawPointer?
+    ) -> MadeScreen?
 
-    init(make: @escaping (any Coordinatable, RouteEntry, CoordinatorID, RouterEnvironment) -> MadeScreen?) {
+    init(make: @escaping (any Coordinatable, RouteEntry, CoordinatorID, RouterEnvironment, UnsafeRawPointer?) -> MadeScreen?) {
         self.make = make
     }
 
@@ -68,14 +72,16 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
     let takesNoInput = Input.self == Void.self
     let rootType = ObjectIdentifier(Root.self)
     let asksForOwnRouter = View.Router.self == NavigationRouter<Root>.self
-    return ScreenMaker { coordinator, entry, owner, environment in
+    return ScreenMaker { coordinator, entry, owner, environment, routed in
         // A navigation coordinator is a final class (its protocol's requirements use `Self`): a coordinator
         // of the routes' type is exactly of it, and any other is not.
         let object: AnyObject = coordinator
         guard ObjectIdentifier(type(of: object)) == rootType else { return nil }
         let root = unsafeDowncast(object, to: Root.self)
         func screen(_ input: Input) -> MadeScreen {
-            let view = make(root[keyPath: keyPath], root, input)
+            let view =
+                if let routed { make(routed.assumingMemoryBound(to: Declaration.self).pointee, root, input) }
+                else { make(root[keyPath: keyPath], root, input) }
             let actions: (() -> [UserAction])?
             if asksForOwnRouter, let position = environment.last?.position(ifNavigation: object) {
                 let router = unsafeBitCast(NavigationRouter(id: position ?? -1, coordinator: root), to: View.Router.self)
@@ -86,8 +92,9 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
             return madeScreen(
                 view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator, actions: actions)
         }
-        // A factory without input, shown without one (the common case), needs no cast.
-        if entry.input == nil, takesNoInput { return screen(unsafeBitCast((), to: Input.self)) }
+        // A factory without input, shown without one (the common case), needs no cast. The input is matched
+        // in place (comparing it with `nil` copies it).
+        if takesNoInput, case .none = entry.input { return screen(unsafeBitCast((), to: Input.self)) }
         return withInput(entry.input, as: Input.self, screen)
     }
 }
@@ -96,12 +103,43 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
     static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? {
         guard let keyPath = keyPath as? KeyPath<T, Self> else { return nil }
         let naming = ScreenMaker.Naming(Output.self)
-        return ScreenMaker { coordinator, entry, owner, environment in
+        return ScreenMaker { coordinator, entry, owner, environment, _ in
             guard entry.input == nil, let root = coordinator as? T else { return nil }
             let view = root[keyPath: keyPath].factory(root)
             return madeScreen(
                 view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
                 actions: bindActions(view, environment: environment))
+        }
+    }
+}
+
+/// The declaration of a route that a call routing to it (``NavigationCoordinatable/route(to:fileID:line:)``)
+/// has just read from `coordinator` through the key path of `key`, lent to the layout that call's render
+/// builds: the screen of that route on that coordinator is made from it, as Stinsen makes the view it
+/// pushes from the route it read, rather than from a second read of the key path (which costs about a
+/// thousand instructions, a route declared from data is made anew by it, and both give the same
+/// declaration). It points at the routing call's declaration, valid only during its render.
+struct RoutedDeclaration {
+    let coordinator: ObjectIdentifier
+    let key: RouteKey
+    let declaration: UnsafeRawPointer
+
+    /// The declaration, when it is the one of `key` on `coordinator`.
+    func declaration(of key: RouteKey, on coordinator: AnyObject) -> UnsafeRawPointer? {
+        key === self.key && ObjectIdentifier(coordinator) == self.coordinator ? declaration : nil
+    }
+}
+
+extension NavigationContext {
+    /// Renders with `declaration`, read through the key path of `key` on `coordinator` by the call routing to
+    /// it, lent to the layout (``RoutedDeclaration``).
+    func renderDeclarative<Declaration>(routing declaration: Declaration, key: RouteKey, on coordinator: AnyObject) {
+        guard let observer = observer(of: DeclarativeObserver.self) else { return renderDeclarative() }
+        withUnsafePointer(to: declaration) { pointer in
+            let lent = observer.routed
+            observer.routed = RoutedDeclaration(coordinator: ObjectIdentifier(coordinator), key: key, declaration: UnsafeRawPointer(pointer))
+            defer { observer.routed = lent }
+            renderDeclarative()
         }
     }
 }

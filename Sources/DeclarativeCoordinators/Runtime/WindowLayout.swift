@@ -125,7 +125,7 @@ struct WindowLayout {
         }
         let layout: WindowLayout
         if let noted, let first,
-            let patched = patchTail(of: noted, tree: tree, firstDifference: first, coordinators, model: model)
+            let patched = patchTail(of: noted, tree: tree, firstDifference: first, coordinators, model: model, routed: observer.routed)
         {
             observer.tailPatches += 1
             layout = patched
@@ -147,6 +147,7 @@ struct WindowLayout {
     ) -> WindowLayout {
         var builder = LayoutBuilder(
             coordinators: context.state.coordinators, model: context.state.model, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
+        builder.routed = observer?.routed
         if let root = knownRoot ?? context.windowCoordinator {
             builder.tabRangesOf = root
             if observer != nil {
@@ -186,6 +187,7 @@ struct WindowLayout {
         layout.tabRanges = nil
         var builder = LayoutBuilder(
             coordinators: state.coordinators, model: state.model, memo: observer.screens, placements: observer.placements)
+        builder.routed = observer.routed
         var spines = layout.spines ?? []
         if spines.count != ranges.count { spines = Array(repeating: [], count: ranges.count) }
         spines[tab] = []
