@@ -93,7 +93,7 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
                 view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator, actions: actions)
         }
         // A factory without input, shown without one (the common case), needs no cast. The input is matched
-        // in place (comparing it with `nil` copies it).
+        // (comparing it with `nil` copies it once more).
         if takesNoInput, case .none = entry.input { return screen(unsafeBitCast((), to: Input.self)) }
         return withInput(entry.input, as: Input.self, screen)
     }

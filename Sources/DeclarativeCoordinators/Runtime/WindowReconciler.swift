@@ -104,7 +104,10 @@ private struct WindowReconciler {
         let prefix = Self.commonPrefix(of: screens, desired)
         if prefix == screens.count, prefix == desired.count { return }
         if prefix < screens.count { context.popStack(id, toCount: prefix) }
-        for screen in desired[prefix...] { context.push(make(screen), onto: id) }
+        // Read in place through the buffer: iterating, or subscripting the array, copies each screen out.
+        desired.withUnsafeBufferPointer { desired in
+            for index in prefix..<desired.count { context.push(context.makeScreen(copying: desired[index].screen), onto: id) }
+        }
     }
 
     /// How many screens at the bottom of `screens` are the same for the user as `desired`'s
