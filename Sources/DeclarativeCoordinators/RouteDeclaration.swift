@@ -35,7 +35,7 @@ extension RouteDeclaration {
     static var producesCoordinator: Bool { factoryOutputType is any Coordinatable.Type }
 
     /// The entry a payload keeps for this route, declared at `keyPath` on `coordinator` and shown with `input`.
-    func entry(at keyPath: AnyKeyPath, on coordinator: AnyObject, input: AnyHashable?) -> RouteEntry {
+    func entry(at keyPath: AnyKeyPath, on coordinator: AnyObject, input: consuming AnyHashable?) -> RouteEntry {
         let key = RouteKey.of(keyPath)
         // The key knows, once, whether the declarations it reads make coordinators (a conformance look-up).
         let isCoordinator = key.valueType == Self.self ? key.producesCoordinator : producesCoordinator

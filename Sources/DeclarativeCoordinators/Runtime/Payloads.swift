@@ -23,16 +23,17 @@ struct RouteEntry: Hashable {
     }
 
     init(key: RouteKey, name: String, input: AnyHashable?, isCoordinator: Bool) {
-        self.key = key
-        self.name = name
-        self.input = input
-        self.isCoordinator = isCoordinator
+        // Hashed before they are stored, so that they are moved into the entry rather than copied.
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(key.keyPath))
         hasher.combine(name)
         hasher.combine(input)
         hasher.combine(isCoordinator)
         hashCode = hasher.finalize()
+        self.key = key
+        self.name = name
+        self.input = input
+        self.isCoordinator = isCoordinator
     }
 
     static func == (lhs: RouteEntry, rhs: RouteEntry) -> Bool {
