@@ -82,15 +82,20 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
             let view =
                 if let routed { make(routed.assumingMemoryBound(to: Declaration.self).pointee, root, input) }
                 else { make(root[keyPath: keyPath], root, input) }
+            // What the screen keeps of the view is read first: the actions' closure is its last use, into which
+            // it moves.
+            let typeName = naming.of(view)
+            let inputs = view.inputs
             let actions: (() -> [UserAction])?
             if asksForOwnRouter, let position = environment.last?.position(ifNavigation: object) {
                 let router = unsafeBitCast(NavigationRouter(id: position ?? -1, coordinator: root), to: View.Router.self)
-                actions = { view.actions(router) }
+                actions = { [view = consume view, router = consume router] in view.actions(router) }
             } else {
                 actions = bindActions(view, environment: environment)
             }
             return madeScreen(
-                view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator, actions: actions)
+                View.self, inputs: inputs, typeName: typeName, route: entry.name, owner: owner, coordinator: coordinator,
+                actions: actions)
         }
         // A factory without input, shown without one (the common case), needs no cast. The input is matched
         // (comparing it with `nil` copies it once more).
@@ -107,8 +112,8 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
             guard entry.input == nil, let root = coordinator as? T else { return nil }
             let view = root[keyPath: keyPath].factory(root)
             return madeScreen(
-                view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
-                actions: bindActions(view, environment: environment))
+                Output.self, inputs: view.inputs, typeName: naming.of(view), route: entry.name, owner: owner,
+                coordinator: coordinator, actions: bindActions(view, environment: environment))
         }
     }
 }
@@ -169,29 +174,34 @@ func generalScreen(
         return MadeScreen(screen: nil, fault: declaration.unusable(on: coordinator, input: entry.input))
     }
     guard let view = output as? any ScreenView else { return MadeScreen(screen: nil, fault: nil) }
-    return madeScreen(
-        view, typeName: typeName(of: view), route: entry.name, owner: owner, coordinator: coordinator,
-        actions: bindActions(view, environment: environment))
+    func made<View: ScreenView>(_ view: View) -> MadeScreen {
+        madeScreen(
+            View.self, inputs: view.inputs, typeName: typeName(of: view), route: entry.name, owner: owner,
+            coordinator: coordinator, actions: bindActions(view, environment: environment))
+    }
+    return made(view)
 }
 
-/// The screen `view` named `typeName`, shown by route `route` of `coordinator` (registered as `owner`),
-/// with its `actions` bound to the innermost router of the type it asks for; without one (`nil`), the
-/// screen offers no actions and the fault says so.
+/// The screen of a view of type `View` with `inputs`, named `typeName`, shown by route `route` of
+/// `coordinator` (registered as `owner`), with its `actions` bound to the innermost router of the type it
+/// asks for; without one (`nil`), the screen offers no actions and the fault says so. The name and the
+/// actions move into the screen.
 func madeScreen<View: ScreenView>(
-    _ view: View, typeName: String, route: String, owner: CoordinatorID, coordinator: any Coordinatable,
-    actions bound: (() -> [UserAction])?
+    _ type: View.Type, inputs: [ScreenInput], typeName: consuming String, route: String, owner: CoordinatorID,
+    coordinator: any Coordinatable, actions bound: consuming (() -> [UserAction])?
 ) -> MadeScreen {
     let actions: () -> [UserAction]
     var fault: StyleFault?
-    if let bound {
+    switch consume bound {
+    case .some(let bound):
         actions = bound
-    } else {
+    case .none:
         actions = { [] }
         fault = DeclarativeFault.missingRouter.fault(
             "\(typeName) asks for \(String(describing: View.Router.self)), which no coordinator around it provides",
             coordinator: coordinator)
     }
-    let screen = Screen(id: ScreenID(0), typeName: typeName, route: route, inputs: view.inputs, owner: owner, actions: actions)
+    let screen = Screen(id: ScreenID(0), typeName: typeName, route: route, inputs: inputs, owner: owner, actions: actions)
     return MadeScreen(screen: screen, fault: fault)
 }
 
