@@ -44,10 +44,7 @@ struct PayloadEdit: Hashable {
         key = entry.key
         name = entry.name
         input = entry.input
-        switch entry.input {
-        case .none: hasInput = false
-        case .some: hasInput = true
-        }
+        hasInput = entry.hasInput
         isCoordinator = entry.isCoordinator
         self.value = value
         hashCode = Self.mix(kind, entryHash: entry.hashCode, value)

@@ -11,6 +11,8 @@ struct RouteEntry: Hashable {
     let key: RouteKey
     let name: String
     let input: AnyHashable?
+    /// Whether ``input`` is not `nil`, read without copying the input (matching an optional input copies it).
+    let hasInput: Bool
     let isCoordinator: Bool
 
     /// The hash of the other fields, worked out once: payloads hash their entries in every state key.
@@ -27,7 +29,16 @@ struct RouteEntry: Hashable {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(key.keyPath))
         hasher.combine(name)
-        hasher.combine(input)
+        // As the optional hashes itself, matched once.
+        switch input {
+        case .none:
+            hasher.combine(0 as UInt8)
+            hasInput = false
+        case .some(let input):
+            hasher.combine(1 as UInt8)
+            hasher.combine(input)
+            hasInput = true
+        }
         hasher.combine(isCoordinator)
         hashCode = hasher.finalize()
         self.key = key

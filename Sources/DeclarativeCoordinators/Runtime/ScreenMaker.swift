@@ -97,9 +97,8 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
                 View.self, inputs: inputs, typeName: typeName, route: entry.name, owner: owner, coordinator: coordinator,
                 actions: actions)
         }
-        // A factory without input, shown without one (the common case), needs no cast. The input is matched
-        // (comparing it with `nil` copies it once more).
-        if takesNoInput, case .none = entry.input { return screen(unsafeBitCast((), to: Input.self)) }
+        // A factory without input, shown without one (the common case), needs no cast.
+        if takesNoInput, !entry.hasInput { return screen(unsafeBitCast((), to: Input.self)) }
         return withInput(entry.input, as: Input.self, screen)
     }
 }
@@ -109,7 +108,7 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
         guard let keyPath = keyPath as? KeyPath<T, Self> else { return nil }
         let naming = ScreenMaker.Naming(Output.self)
         return ScreenMaker { coordinator, entry, owner, environment, _ in
-            guard entry.input == nil, let root = coordinator as? T else { return nil }
+            guard !entry.hasInput, let root = coordinator as? T else { return nil }
             let view = root[keyPath: keyPath].factory(root)
             return madeScreen(
                 Output.self, inputs: view.inputs, typeName: naming.of(view), route: entry.name, owner: owner,
