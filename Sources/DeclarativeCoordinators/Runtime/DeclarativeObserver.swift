@@ -6,8 +6,6 @@ import NavigationModel
 final class DeclarativeObserver: NavigationObserver {
     let screens = ScreenMemo()
     let placements = PlacementMemo()
-    /// The declaration the routing call being rendered read, lent to its layout.
-    var routed: RoutedDeclaration?
     /// Whether a layout was placed in this app instance yet.
     var hasLaidOut = false
     /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:)``).

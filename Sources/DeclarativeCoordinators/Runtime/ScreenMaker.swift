@@ -138,12 +138,9 @@ extension NavigationContext {
     /// Renders with `declaration`, read through the key path of `key` on `coordinator` by the call routing to
     /// it, lent to the layout (``RoutedDeclaration``).
     func renderDeclarative<Declaration>(routing declaration: Declaration, key: RouteKey, on coordinator: AnyObject) {
-        guard let observer = observer(of: DeclarativeObserver.self) else { return renderDeclarative() }
         withUnsafePointer(to: declaration) { pointer in
-            let lent = observer.routed
-            observer.routed = RoutedDeclaration(coordinator: ObjectIdentifier(coordinator), key: key, declaration: UnsafeRawPointer(pointer))
-            defer { observer.routed = lent }
-            renderDeclarative()
+            renderDeclarative(routed: RoutedDeclaration(
+                coordinator: ObjectIdentifier(coordinator), key: key, declaration: UnsafeRawPointer(pointer)))
         }
     }
 }
