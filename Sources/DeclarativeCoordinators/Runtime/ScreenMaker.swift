@@ -120,9 +120,9 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
 /// The declaration of a route that a call routing to it (``NavigationCoordinatable/route(to:fileID:line:)``)
 /// has just read from `coordinator` through the key path of `key`, lent to the layout that call's render
 /// builds: the screen of that route on that coordinator is made from it, as Stinsen makes the view it
-/// pushes from the route it read, rather than from a second read of the key path (which costs about a
-/// thousand instructions, a route declared from data is made anew by it, and both give the same
-/// declaration). It points at the routing call's declaration, valid only during its render.
+/// pushes from the route it read, rather than from a second read of the key path, which gives the same
+/// declaration and costs about a thousand instructions (a route declared from data is made anew by each
+/// read). It points at the routing call's declaration, valid only during its render.
 struct RoutedDeclaration {
     let coordinator: ObjectIdentifier
     let key: RouteKey
@@ -183,7 +183,7 @@ func generalScreen(
 /// asks for; without one (`nil`), the screen offers no actions and the fault says so. The name and the
 /// actions move into the screen.
 func madeScreen<View: ScreenView>(
-    _ type: View.Type, inputs: [ScreenInput], typeName: consuming String, route: String, owner: CoordinatorID,
+    _: View.Type, inputs: [ScreenInput], typeName: consuming String, route: String, owner: CoordinatorID,
     coordinator: any Coordinatable, actions bound: consuming (() -> [UserAction])?
 ) -> MadeScreen {
     let actions: () -> [UserAction]
