@@ -116,13 +116,21 @@ extension NavigationCoordinatable {
     /// declaration once: a route declared from data is made anew by every read.
     private func append<Input, Output>(
         _ keyPath: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ declaration: NavigationRoute<Self, Input, Output>,
-        input: AnyHashable?, child: (any Coordinatable)?, to id: CoordinatorID
+        input: consuming AnyHashable?, child: (any Coordinatable)?, to id: CoordinatorID
     ) {
+        // The input and the entry are moved on, not copied.
         let entry = declaration.entry(at: keyPath, on: self, input: input)
+        let key = entry.key
         if let child { context.attach(context.adopt(child), to: id) }
-        let item = ItemEntry(presentation: declaration.presentationType, route: entry)
+        let item = ItemEntry(presentation: declaration.presentationType, route: consume entry)
         context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
-        context.renderDeclarative()
+        // A route showing a screen lends its declaration to the screen's making; a coordinator's screens are
+        // its own routes'.
+        if child == nil {
+            context.renderDeclarative(routing: declaration, key: key, on: self)
+        } else {
+            context.renderDeclarative()
+        }
     }
 
     // MARK: State access

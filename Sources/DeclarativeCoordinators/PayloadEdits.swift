@@ -44,10 +44,7 @@ struct PayloadEdit: Hashable {
         key = entry.key
         name = entry.name
         input = entry.input
-        switch entry.input {
-        case .none: hasInput = false
-        case .some: hasInput = true
-        }
+        hasInput = entry.hasInput
         isCoordinator = entry.isCoordinator
         self.value = value
         hashCode = Self.mix(kind, entryHash: entry.hashCode, value)
@@ -73,10 +70,14 @@ struct PayloadEdit: Hashable {
 
     /// Equal edits have equal hash codes (the entries' hash codes are part of them, and equal entries have equal
     /// ones), so the fields of the entries are compared only after the hash codes.
-    static func == (lhs: PayloadEdit, rhs: PayloadEdit) -> Bool {
-        lhs.hashCode == rhs.hashCode && lhs.kind == rhs.kind && lhs.value == rhs.value && lhs.key === rhs.key
-            && lhs.isCoordinator == rhs.isCoordinator && lhs.hasInput == rhs.hasInput && lhs.name == rhs.name
-            && (!lhs.hasInput || lhs.input.unsafelyUnwrapped == rhs.input.unsafelyUnwrapped)
+    static func == (lhs: PayloadEdit, rhs: PayloadEdit) -> Bool { withUnsafePointer(to: rhs) { lhs.equals($0) } }
+
+    /// Whether the edit `other` points at equals this one, read field by field in place (reading an edit out of
+    /// an array copies it, retaining its entry's parts).
+    func equals(_ other: UnsafePointer<PayloadEdit>) -> Bool {
+        hashCode == other.pointee.hashCode && kind == other.pointee.kind && value == other.pointee.value
+            && key === other.pointee.key && isCoordinator == other.pointee.isCoordinator && hasInput == other.pointee.hasInput
+            && name == other.pointee.name && (!hasInput || input.unsafelyUnwrapped == other.pointee.input.unsafelyUnwrapped)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }

@@ -35,7 +35,7 @@ extension RouteDeclaration {
     static var producesCoordinator: Bool { factoryOutputType is any Coordinatable.Type }
 
     /// The entry a payload keeps for this route, declared at `keyPath` on `coordinator` and shown with `input`.
-    func entry(at keyPath: AnyKeyPath, on coordinator: AnyObject, input: AnyHashable?) -> RouteEntry {
+    func entry(at keyPath: AnyKeyPath, on coordinator: AnyObject, input: consuming AnyHashable?) -> RouteEntry {
         let key = RouteKey.of(keyPath)
         // The key knows, once, whether the declarations it reads make coordinators (a conformance look-up).
         let isCoordinator = key.valueType == Self.self ? key.producesCoordinator : producesCoordinator
@@ -92,6 +92,14 @@ private struct RouteNameKey: Hashable {
     let type: ObjectIdentifier
     let location: SourceLocation
     let column: Int
+
+    /// Without the file: a type's routes are told apart by their lines and columns, and hashing the file's
+    /// name costs more than the rest of the look-up.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(location.line)
+        hasher.combine(column)
+    }
 }
 
 /// Route property names by coordinator type and declaration, found by reflection once per process: a

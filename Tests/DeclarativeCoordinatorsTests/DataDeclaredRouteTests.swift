@@ -69,3 +69,47 @@ struct PageView: ScreenView {
         #expect(pages.child.stackItems.last?.description == "push detail")
     }
 }
+
+/// Counts the reads of its pushed routes, declared from data.
+final class CountingPagesCoordinator: NavigationCoordinatable {
+    let stack: CoordinatorStack<CountingPagesCoordinator>
+    private(set) var reads = 0
+
+    init(_ context: NavigationContext) {
+        stack = CoordinatorStack(context, initial: \.first)
+    }
+
+    var first: NavigationRootRoute<CountingPagesCoordinator, Void, CountedPageView> {
+        NavigationRootRoute(named: "first") { _ in CountedPageView(page: 0) }
+    }
+
+    subscript(page page: Int) -> NavigationRoute<CountingPagesCoordinator, Void, CountedPageView> {
+        reads += 1
+        return NavigationRoute(named: "page\(page)", .push) { _ in CountedPageView(page: page) }
+    }
+}
+
+struct CountedPageView: ScreenView {
+    let page: Int
+    var inputs: [ScreenInput] { [ScreenInput("page", "\(page)")] }
+    func actions(_ router: CountingPagesCoordinator.Router) -> [UserAction] { [] }
+}
+
+@Suite struct RoutedDeclarationTests {
+    /// As Stinsen makes the view it pushes from the route it read, the screen a route call pushes is made
+    /// from the declaration that call read, not from a second read of its key path.
+    @Test func aPushedScreenIsMadeFromTheRouteItsCallRead() {
+        let context = NavigationContext(appName: "counting")
+        let pages = CountingPagesCoordinator(context)
+        NavigationViewCoordinator(pages).showInWindow()
+        context.endTransition()
+        for page in 1...2 {
+            context.beginTransition()
+            pages.route(to: \.[page: page])
+            context.endTransition()
+            #expect(pages.reads == page)
+        }
+        #expect(context.state.window.screens.map(\.route) == ["first", "page1", "page2"])
+        #expect(context.state.window.visibleScreen?.description == "CountedPageView(page: 2)")
+    }
+}

@@ -75,10 +75,19 @@ import Testing
                     let general = generalScreen(entry, of: coordinator, owner: record.id, environment: RouterEnvironment(environment))
                     // The typed maker is given the innermost router apart, as a placement hands a screen item's.
                     let split = environment.last.map { RouterEnvironment(Array(environment.dropLast()), innermost: $0) }
-                    guard let made = entry.key.screens?.make(coordinator, entry, record.id, split ?? RouterEnvironment(environment))
+                    let typedEnvironment = split ?? RouterEnvironment(environment)
+                    guard let made = entry.key.screens?.make(coordinator, entry, record.id, typedEnvironment, nil)
                     else { continue }
                     typed += 1
                     #expect(describe(made) == describe(general), "\(record.typeName).\(entry.name)")
+                    // Made from the declaration a route call would lend (``RoutedDeclaration``), the same screen.
+                    func lending<Declaration: RouteDeclaration>(_ declaration: Declaration) -> MadeScreen? {
+                        withUnsafePointer(to: declaration) {
+                            entry.key.screens?.make(coordinator, entry, record.id, typedEnvironment, UnsafeRawPointer($0))
+                        }
+                    }
+                    let lent = entry.declaration(on: coordinator).flatMap { lending($0) }
+                    #expect(lent.map(describe) == describe(general), "\(record.typeName).\(entry.name), lent")
                     // The actions are bound to the same router: taking the first of each does the same.
                     guard let mine = made.screen?.actions().first(where: \.isEnabled),
                         let theirs = general.screen?.actions().first(where: \.isEnabled)

@@ -30,6 +30,8 @@ struct LayoutBuilder {
     var regionBase = RegionBase.zero
     /// Whether the coordinator placed next ends its region's walk: set just before placing it.
     var tail = false
+    /// The declaration the routing call being rendered read, from which the screen of its route is made.
+    var routed: RoutedDeclaration?
     /// Every change made to ``layout`` so far, in order (kept only with a placement memo).
     private var log: [LayoutOp] = []
     /// Ops before this position in ``log`` are never joined with later ones (a placement or a checkpoint
@@ -495,7 +497,7 @@ struct LayoutBuilder {
         _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, at address: StackAddress,
         opener: CoordinatorID, environment: RouterEnvironment, origin: Origin?
     ) {
-        let made: MadeScreen
+        var made: MadeScreen
         if let memo {
             let key = ScreenMemo.Key(owner: owner, coordinator: coordinator, entry: entry, environment: environment.scopes)
             if let known = memo[key] {
@@ -508,7 +510,8 @@ struct LayoutBuilder {
             made = makeScreen(entry, of: coordinator, owner: owner, environment: environment)
         }
         if let fault = made.fault { apply(.fault(fault)) }
-        guard let screen = made.screen else { return }
+        // Taken out, not copied (a copy retains each of its parts, released with `made`).
+        guard let screen = made.screen.take() else { return }
         openStack(at: address, owner: opener)
         appendScreen(LayoutScreen(screen: screen, origin: origin), at: address)
     }
@@ -519,7 +522,7 @@ struct LayoutBuilder {
     private func makeScreen(
         _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: RouterEnvironment
     ) -> MadeScreen {
-        entry.key.screens?.make(coordinator, entry, owner, environment)
+        entry.key.screens?.make(coordinator, entry, owner, environment, routed?.declaration(of: entry.key, on: coordinator))
             ?? generalScreen(entry, of: coordinator, owner: owner, environment: environment)
     }
 
@@ -632,9 +635,11 @@ struct LayoutBuilder {
 
     /// Appends one screen to the stack at `address`: as an op when placements are recorded, else in place,
     /// without the one-element array an op holds.
-    private mutating func appendScreen(_ screen: LayoutScreen, at address: StackAddress) {
+    private mutating func appendScreen(_ screen: consuming LayoutScreen, at address: StackAddress) {
         guard placements == nil else { return apply(.appendScreens(address, [screen])) }
-        updateStack(at: address) { $0.screens.append(screen) }
+        // Moved into the stack (appending the argument copies it).
+        var screen = Optional(screen)
+        updateStack(at: address) { $0.screens.append(screen.take()!) }
     }
 
     /// Keeps the first `count` screens of the stack at `address`; `false` when it has fewer or there is none.

@@ -28,7 +28,7 @@ final class PayloadMemo {
         let hashCode = edit.hashCode
         for index in hashCodes.indices where hashCodes[index] == hashCode {
             // Compared in place: a copy of the edit retains its entry's parts.
-            if edits.withUnsafeBufferPointer({ $0[index] == edit }) { return results[index] }
+            if edits.withUnsafeBufferPointer({ edit.equals($0.baseAddress.unsafelyUnwrapped + index) }) { return results[index] }
         }
         return nil
     }

@@ -11,6 +11,8 @@ struct RouteEntry: Hashable {
     let key: RouteKey
     let name: String
     let input: AnyHashable?
+    /// Whether ``input`` is not `nil`, read without copying the input (matching an optional input copies it).
+    let hasInput: Bool
     let isCoordinator: Bool
 
     /// The hash of the other fields, worked out once: payloads hash their entries in every state key.
@@ -23,16 +25,26 @@ struct RouteEntry: Hashable {
     }
 
     init(key: RouteKey, name: String, input: AnyHashable?, isCoordinator: Bool) {
+        // Hashed before they are stored, so that they are moved into the entry rather than copied.
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(key.keyPath))
+        hasher.combine(name)
+        // As the optional hashes itself, matched once.
+        switch input {
+        case .none:
+            hasher.combine(0 as UInt8)
+            hasInput = false
+        case .some(let input):
+            hasher.combine(1 as UInt8)
+            hasher.combine(input)
+            hasInput = true
+        }
+        hasher.combine(isCoordinator)
+        hashCode = hasher.finalize()
         self.key = key
         self.name = name
         self.input = input
         self.isCoordinator = isCoordinator
-        var hasher = Hasher()
-        hasher.combine(ObjectIdentifier(key.keyPath))
-        hasher.combine(name)
-        hasher.combine(input)
-        hasher.combine(isCoordinator)
-        hashCode = hasher.finalize()
     }
 
     static func == (lhs: RouteEntry, rhs: RouteEntry) -> Bool {

@@ -11,10 +11,14 @@ import NavigationModel
 /// is left to the general way, which reports it.
 final class ScreenMaker: @unchecked Sendable {
     /// The screen of `entry`, made by `coordinator` and owned by `owner`, with its actions bound to the
-    /// router around it; `nil` when the general way must make it.
-    let make: (_ coordinator: any Coordinatable, _ entry: RouteEntry, _ owner: CoordinatorID, _ environment: RouterEnvironment) -> MadeScreen?
+    /// router around it, from `routed`, the route's declaration read already, when given
+    /// (``RoutedDeclaration``), else from a read of the key path; `nil` when the general way must make it.
+    let make: (
+        _ coordinator: any Coordinatable, _ entry: RouteEntry, _ owner: CoordinatorID, _ environment: RouterEnvironment,
+        _ routed: UnsafeRawPointer?
+    ) -> MadeScreen?
 
-    init(make: @escaping (any Coordinatable, RouteEntry, CoordinatorID, RouterEnvironment) -> MadeScreen?) {
+    init(make: @escaping (any Coordinatable, RouteEntry, CoordinatorID, RouterEnvironment, UnsafeRawPointer?) -> MadeScreen?) {
         self.make = make
     }
 
@@ -68,26 +72,33 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
     let takesNoInput = Input.self == Void.self
     let rootType = ObjectIdentifier(Root.self)
     let asksForOwnRouter = View.Router.self == NavigationRouter<Root>.self
-    return ScreenMaker { coordinator, entry, owner, environment in
+    return ScreenMaker { coordinator, entry, owner, environment, routed in
         // A navigation coordinator is a final class (its protocol's requirements use `Self`): a coordinator
         // of the routes' type is exactly of it, and any other is not.
         let object: AnyObject = coordinator
         guard ObjectIdentifier(type(of: object)) == rootType else { return nil }
         let root = unsafeDowncast(object, to: Root.self)
         func screen(_ input: Input) -> MadeScreen {
-            let view = make(root[keyPath: keyPath], root, input)
+            let view =
+                if let routed { make(routed.assumingMemoryBound(to: Declaration.self).pointee, root, input) }
+                else { make(root[keyPath: keyPath], root, input) }
+            // What the screen keeps of the view is read first: the actions' closure is its last use, into which
+            // it moves.
+            let typeName = naming.of(view)
+            let inputs = view.inputs
             let actions: (() -> [UserAction])?
             if asksForOwnRouter, let position = environment.last?.position(ifNavigation: object) {
                 let router = unsafeBitCast(NavigationRouter(id: position ?? -1, coordinator: root), to: View.Router.self)
-                actions = { view.actions(router) }
+                actions = { [view = consume view, router = consume router] in view.actions(router) }
             } else {
                 actions = bindActions(view, environment: environment)
             }
             return madeScreen(
-                view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator, actions: actions)
+                View.self, inputs: inputs, typeName: typeName, route: entry.name, owner: owner, coordinator: coordinator,
+                actions: actions)
         }
         // A factory without input, shown without one (the common case), needs no cast.
-        if entry.input == nil, takesNoInput { return screen(unsafeBitCast((), to: Input.self)) }
+        if takesNoInput, !entry.hasInput { return screen(unsafeBitCast((), to: Input.self)) }
         return withInput(entry.input, as: Input.self, screen)
     }
 }
@@ -96,12 +107,40 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
     static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? {
         guard let keyPath = keyPath as? KeyPath<T, Self> else { return nil }
         let naming = ScreenMaker.Naming(Output.self)
-        return ScreenMaker { coordinator, entry, owner, environment in
-            guard entry.input == nil, let root = coordinator as? T else { return nil }
+        return ScreenMaker { coordinator, entry, owner, environment, _ in
+            guard !entry.hasInput, let root = coordinator as? T else { return nil }
             let view = root[keyPath: keyPath].factory(root)
             return madeScreen(
-                view, typeName: naming.of(view), route: entry.name, owner: owner, coordinator: coordinator,
-                actions: bindActions(view, environment: environment))
+                Output.self, inputs: view.inputs, typeName: naming.of(view), route: entry.name, owner: owner,
+                coordinator: coordinator, actions: bindActions(view, environment: environment))
+        }
+    }
+}
+
+/// The declaration of a route that a call routing to it (``NavigationCoordinatable/route(to:fileID:line:)``)
+/// has just read from `coordinator` through the key path of `key`, lent to the layout that call's render
+/// builds: the screen of that route on that coordinator is made from it, as Stinsen makes the view it
+/// pushes from the route it read, rather than from a second read of the key path, which gives the same
+/// declaration and costs about a thousand instructions (a route declared from data is made anew by each
+/// read). It points at the routing call's declaration, valid only during its render.
+struct RoutedDeclaration {
+    let coordinator: ObjectIdentifier
+    let key: RouteKey
+    let declaration: UnsafeRawPointer
+
+    /// The declaration, when it is the one of `key` on `coordinator`.
+    func declaration(of key: RouteKey, on coordinator: AnyObject) -> UnsafeRawPointer? {
+        key === self.key && ObjectIdentifier(coordinator) == self.coordinator ? declaration : nil
+    }
+}
+
+extension NavigationContext {
+    /// Renders with `declaration`, read through the key path of `key` on `coordinator` by the call routing to
+    /// it, lent to the layout (``RoutedDeclaration``).
+    func renderDeclarative<Declaration>(routing declaration: Declaration, key: RouteKey, on coordinator: AnyObject) {
+        withUnsafePointer(to: declaration) { pointer in
+            renderDeclarative(routed: RoutedDeclaration(
+                coordinator: ObjectIdentifier(coordinator), key: key, declaration: UnsafeRawPointer(pointer)))
         }
     }
 }
@@ -131,29 +170,34 @@ func generalScreen(
         return MadeScreen(screen: nil, fault: declaration.unusable(on: coordinator, input: entry.input))
     }
     guard let view = output as? any ScreenView else { return MadeScreen(screen: nil, fault: nil) }
-    return madeScreen(
-        view, typeName: typeName(of: view), route: entry.name, owner: owner, coordinator: coordinator,
-        actions: bindActions(view, environment: environment))
+    func made<View: ScreenView>(_ view: View) -> MadeScreen {
+        madeScreen(
+            View.self, inputs: view.inputs, typeName: typeName(of: view), route: entry.name, owner: owner,
+            coordinator: coordinator, actions: bindActions(view, environment: environment))
+    }
+    return made(view)
 }
 
-/// The screen `view` named `typeName`, shown by route `route` of `coordinator` (registered as `owner`),
-/// with its `actions` bound to the innermost router of the type it asks for; without one (`nil`), the
-/// screen offers no actions and the fault says so.
+/// The screen of a view of type `View` with `inputs`, named `typeName`, shown by route `route` of
+/// `coordinator` (registered as `owner`), with its `actions` bound to the innermost router of the type it
+/// asks for; without one (`nil`), the screen offers no actions and the fault says so. The name and the
+/// actions move into the screen.
 func madeScreen<View: ScreenView>(
-    _ view: View, typeName: String, route: String, owner: CoordinatorID, coordinator: any Coordinatable,
-    actions bound: (() -> [UserAction])?
+    _: View.Type, inputs: [ScreenInput], typeName: consuming String, route: String, owner: CoordinatorID,
+    coordinator: any Coordinatable, actions bound: consuming (() -> [UserAction])?
 ) -> MadeScreen {
     let actions: () -> [UserAction]
     var fault: StyleFault?
-    if let bound {
+    switch consume bound {
+    case .some(let bound):
         actions = bound
-    } else {
+    case .none:
         actions = { [] }
         fault = DeclarativeFault.missingRouter.fault(
             "\(typeName) asks for \(String(describing: View.Router.self)), which no coordinator around it provides",
             coordinator: coordinator)
     }
-    let screen = Screen(id: ScreenID(0), typeName: typeName, route: route, inputs: view.inputs, owner: owner, actions: actions)
+    let screen = Screen(id: ScreenID(0), typeName: typeName, route: route, inputs: inputs, owner: owner, actions: actions)
     return MadeScreen(screen: screen, fault: fault)
 }
 

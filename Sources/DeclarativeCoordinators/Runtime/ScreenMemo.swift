@@ -94,7 +94,7 @@ struct RouterScope {
 /// What placing a route's screen gave: the screen (with a placeholder identifier), or nothing when the
 /// route shows no screen, and the fault met on the way.
 struct MadeScreen {
-    let screen: Screen?
+    var screen: Screen?
     let fault: StyleFault?
 }
 

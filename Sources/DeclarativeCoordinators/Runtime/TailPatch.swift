@@ -14,10 +14,11 @@ extension WindowLayout {
     /// pushed onto the stack there, later presentations and faults) is removed. Nothing follows in the region
     /// either way; the regions after it (other tabs) keep their content, after it in the same order.
     ///
-    /// `first` is where `tree` first differs from the noted tree (``LayoutNote/Tree/firstDifference(from:)``).
+    /// `first` is where `tree` first differs from the noted tree (``LayoutNote/Tree/firstDifference(from:)``);
+    /// `routed` is the declaration the routing call being rendered read.
     static func patchTail(
         of noted: LayoutNote, tree: LayoutNote.Tree, firstDifference first: Int?, _ coordinators: CoordinatorTree,
-        model: AnyHashable?
+        model: AnyHashable?, routed: RoutedDeclaration?
     ) -> WindowLayout? {
         guard noted.wasPlaced(with: model) else { return nil }
         // The builder starts from the noted layout, read once (each read of a part of `noted.layout` copies it
@@ -27,6 +28,7 @@ extension WindowLayout {
         // mostly new (three in four at 10,000 states of the benchmark's app), and storing each costs about as
         // much as making the few found again.
         var builder = LayoutBuilder(coordinators: coordinators, model: model, memo: nil, placements: nil)
+        builder.routed = routed
         builder.layout = noted.layout
         guard let notedSpines = builder.layout.spines else { return nil }
         builder.layout.spines = nil

@@ -101,17 +101,18 @@ struct WindowLayout {
 
     /// The layout of `context`'s state and, with the style's observer installed, the note to keep with the
     /// state for it (``LayoutNote``), which holds it. The state's note answers when it can; otherwise the
-    /// coordinator tree is placed.
-    static func built(_ context: NavigationContext) -> Built {
+    /// coordinator tree is placed. `routed` is the declaration the routing call being rendered read, from which
+    /// the screen of its route is made (``RoutedDeclaration``).
+    static func built(_ context: NavigationContext, routed: RoutedDeclaration? = nil) -> Built {
         guard let observer = context.observer(of: DeclarativeObserver.self) else {
-            return .unnoted(place(context, observer: nil, memos: false))
+            return .unnoted(place(context, observer: nil, memos: false, routed: routed))
         }
         // The parts of the state read here, not the whole state (a copy retains every part of it).
         let coordinators = context.state.coordinators
         let model = context.state.model
         let noted = context.state.styleNote as? LayoutNote
         guard let root = noted?.tree.windowCoordinator(in: coordinators) ?? context.windowCoordinator else {
-            return .unnoted(place(context, observer: nil, memos: false))
+            return .unnoted(place(context, observer: nil, memos: false, routed: routed))
         }
         let tree = noted?.tree.current(root: root, in: coordinators) ?? LayoutNote.Tree(root: root, in: coordinators)
         // Where the tree first differs from the noted one (`nil` without a note): found once, for the note's
@@ -125,14 +126,15 @@ struct WindowLayout {
         }
         let layout: WindowLayout
         if let noted, let first,
-            let patched = patchTail(of: noted, tree: tree, firstDifference: first, coordinators, model: model)
+            let patched = patchTail(of: noted, tree: tree, firstDifference: first, coordinators, model: model, routed: routed)
         {
             observer.tailPatches += 1
             layout = patched
         } else {
             observer.screens.prepare(model: model)
-            layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer) }
-                ?? place(context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil)
+            layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer, routed: routed) }
+                ?? place(
+                    context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil, routed: routed)
             observer.hasLaidOut = true
         }
         return .noted(LayoutNote(tree: tree, model: model, layout: layout))
@@ -143,10 +145,12 @@ struct WindowLayout {
     /// in them yet, and what follows it patches the layout rather than placing it again). `knownRoot` is the
     /// window's coordinator when the caller found it already (a state without a note: an app's first layout).
     private static func place(
-        _ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool, knownRoot: CoordinatorID? = nil
+        _ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool, knownRoot: CoordinatorID? = nil,
+        routed: RoutedDeclaration?
     ) -> WindowLayout {
         var builder = LayoutBuilder(
             coordinators: context.state.coordinators, model: context.state.model, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
+        builder.routed = routed
         if let root = knownRoot ?? context.windowCoordinator {
             builder.tabRangesOf = root
             if observer != nil {
@@ -164,7 +168,7 @@ struct WindowLayout {
     /// own tab, after the presentations and faults of the tabs before it, so the other tabs' are kept.
     private static func replaceTab(
         of noted: LayoutNote, tree: LayoutNote.Tree, root: CoordinatorID, _ context: NavigationContext,
-        observer: DeclarativeObserver
+        observer: DeclarativeObserver, routed: RoutedDeclaration?
     ) -> WindowLayout? {
         let state = context.state
         guard noted.wasPlaced(with: state.model), let ranges = noted.layout.tabRanges, case .tabs(var tabs)? = noted.layout.root,
@@ -186,6 +190,7 @@ struct WindowLayout {
         layout.tabRanges = nil
         var builder = LayoutBuilder(
             coordinators: state.coordinators, model: state.model, memo: observer.screens, placements: observer.placements)
+        builder.routed = routed
         // The other tabs' spine entries are kept; the tab's are those the builder notes.
         let kept = layout.spines.flatMap { $0.regions == ranges.count ? $0.entries : nil } ?? []
         layout.spines = nil

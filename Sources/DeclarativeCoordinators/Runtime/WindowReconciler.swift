@@ -4,7 +4,8 @@ extension NavigationContext {
     /// Brings the window in line with the declarative coordinators' state, with the fewest window
     /// operations (so each records the effect a user would see: a push, a pop, a presentation...). The
     /// layout is noted with the state (``LayoutNote``), unless another style's runtime keeps its own note there.
-    func renderDeclarative() {
+    /// `routed` is the declaration the routing call rendering read, lent to the layout.
+    func renderDeclarative(routed: RoutedDeclaration? = nil) {
         let before = state.styleNote
         if let shown = before as? LayoutNote, shown.isShown(in: self) {
             // The window shows the state's layout: a render changes nothing but its faults.
@@ -12,7 +13,7 @@ extension NavigationContext {
             return
         }
         let note: LayoutNote
-        switch WindowLayout.built(self) {
+        switch WindowLayout.built(self, routed: routed) {
         case .unnoted(let layout):
             recordFaults(layout.faults)
             WindowReconciler(context: self).apply(layout)
@@ -104,7 +105,10 @@ private struct WindowReconciler {
         let prefix = Self.commonPrefix(of: screens, desired)
         if prefix == screens.count, prefix == desired.count { return }
         if prefix < screens.count { context.popStack(id, toCount: prefix) }
-        for screen in desired[prefix...] { context.push(make(screen), onto: id) }
+        // Read in place through the buffer: iterating, or subscripting the array, copies each screen out.
+        desired.withUnsafeBufferPointer { desired in
+            for index in prefix..<desired.count { context.push(context.makeScreen(copying: desired[index].screen), onto: id) }
+        }
     }
 
     /// How many screens at the bottom of `screens` are the same for the user as `desired`'s
