@@ -68,6 +68,13 @@ import Testing
         #expect(first.stackItems.count == 1)
     }
 
+    /// The tab payload notes which tabs have an `onTapped`, as their declarations say: a tap on another reads no
+    /// declaration.
+    @Test func theTabPayloadNotesWhichTabsHaveATapHandler() {
+        let app = TabsApp()
+        #expect(app.tabs.payload?.tabs.map(\.hasTapHandler) == [false, true, false])
+    }
+
     /// Fresh launches tap the same tab bars again: every context types a tab payload through the one
     /// ``TappedTabs`` of its number, and a tab selected in one launch stores the payload of the same number
     /// as the same tap in another.
