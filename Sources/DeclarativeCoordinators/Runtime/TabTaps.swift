@@ -203,20 +203,14 @@ extension LayoutNote {
     /// note (``layout(of:firstDifference:root:in:model:)``), the tree not read again and the window not compared again.
     func selecting(_ index: Int, payload: NumberedPayload, in context: NavigationContext) -> LayoutNote {
         var selected = layout
-        selected.selectRootTab(index)
+        if case .tabs(var tabs)? = selected.root {
+            selected.root = nil
+            tabs.selected = index
+            selected.root = .tabs(tabs)
+        }
         return LayoutNote(
             tree: tree.withRootPayload(payload.number, in: context.state.coordinators), model: model,
             layout: selected, appliedWindow: context.state.window)
-    }
-}
-
-extension WindowLayout {
-    /// Selects tab `index` of the root tab bar, if the root is one.
-    fileprivate mutating func selectRootTab(_ index: Int) {
-        guard case .tabs(var tabs)? = root else { return }
-        root = nil
-        tabs.selected = index
-        root = .tabs(tabs)
     }
 }
 
