@@ -202,15 +202,20 @@ extension LayoutNote {
     /// the same tabs with tab `index` selected (see ``showsTabBar(of:selecting:in:)``): what a render would
     /// note (``layout(of:firstDifference:root:in:model:)``), the tree not read again and the window not compared again.
     func selecting(_ index: Int, payload: NumberedPayload, in context: NavigationContext) -> LayoutNote {
-        var selected = layout
-        if case .tabs(var tabs)? = selected.root {
-            selected.root = nil
-            tabs.selected = index
-            selected.root = .tabs(tabs)
-        }
-        return LayoutNote(
+        LayoutNote(
             tree: tree.withRootPayload(payload.number, in: context.state.coordinators), model: model,
-            layout: selected, appliedWindow: context.state.window)
+            layout: layout.selectingRootTab(index), appliedWindow: context.state.window)
+    }
+}
+
+extension WindowLayout {
+    /// This layout with tab `index` of its root tab bar selected, if the root is one. Made field by field (every
+    /// field of the layout): a copy of the layout changed in place is copied once more into the note.
+    fileprivate func selectingRootTab(_ index: Int) -> WindowLayout {
+        guard case .tabs(var tabs)? = root else { return self }
+        tabs.selected = index
+        return WindowLayout(
+            root: .tabs(tabs), rootKey: rootKey, presentations: presentations, faults: faults, tabRanges: tabRanges, spines: spines)
     }
 }
 
