@@ -15,10 +15,25 @@ final class TappedTabBar {
     /// Per tab index, the tab's declaration once read. Used by one context at a time: not checked for exclusive
     /// access on every tap.
     @exclusivity(unchecked) private var declarations: [TappedTab?] = []
+    /// The typed payloads the bar was tapped from (a few: one per selected tab), each the one
+    /// ``TappedTabs/of(_:at:)`` gives for its number, found again here by number without taking the payload
+    /// object's memo lock. Used by one context at a time.
+    @exclusivity(unchecked) private var payloads: [TappedTabs] = []
+    /// At most this many payloads are kept: past them, the payload object's memo answers.
+    private static let payloadLimit = 16
 
     init(_ coordinator: any TabCoordinatable) {
         self.coordinator = coordinator
         isNavigation = coordinator is any NavigationCoordinatable
+    }
+
+    /// The typed tab payload of record `position` of `coordinators`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
+    func payload(in coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
+        let number = coordinators.all.withUnsafeBufferPointer { $0[position].payloadNumber }
+        for known in payloads where known.number == number { return known }
+        guard let found = TappedTabs.of(coordinators, at: position) else { return nil }
+        if payloads.count < Self.payloadLimit { payloads.append(found) }
+        return found
     }
 
     /// The declaration of tab `index` of a tab bar of `count` tabs, whose route's key is `key`.
@@ -53,7 +68,8 @@ final class TappedTabs: @unchecked Sendable {
     let payload: TabsPayload
     /// Per tab, the index in the coordinator's children of its coordinator, when the tab is a coordinator.
     let childIndices: [Int?]
-    private let number: UInt64
+    /// The payload's number.
+    let number: UInt64
     /// Per tab, the numbered payload with that tab selected, once asked for.
     private let selections: Mutex<[NumberedPayload?]>
 
@@ -154,7 +170,7 @@ extension TabCoordinatable {
         tab index: Int, isRepeat: Bool, id: CoordinatorID, at position: Int, bar: TappedTabBar, observer: DeclarativeObserver,
         in context: NavigationContext
     ) {
-        guard let tabs = TappedTabs.of(context.state.coordinators, at: position), tabs.payload.tabs.indices.contains(index)
+        guard let tabs = bar.payload(in: context.state.coordinators, at: position), tabs.payload.tabs.indices.contains(index)
         else { return }
         var noted: LayoutNote?
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
