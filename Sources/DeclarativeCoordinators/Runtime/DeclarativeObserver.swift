@@ -17,11 +17,11 @@ final class DeclarativeObserver: NavigationObserver {
     /// Room for a launch's coordinators from the start: growing a dictionary from empty rehashes it at
     /// every doubling. Used by one thread at a time: not checked for exclusive access on every look-up.
     @exclusivity(unchecked) private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = Dictionary(minimumCapacity: 16)
-    /// The tab bars tapped, by coordinator object (``TappedTabBar``). Emptied past ``ScreenMemo/limit`` entries.
-    /// Used by one thread at a time: not checked for exclusive access on every look-up.
-    @exclusivity(unchecked) var tabBars: [ObjectIdentifier: TappedTabBar] = [:]
     /// The tab bar tapped last, found again without hashing: an app instance mostly has one tab bar.
     @exclusivity(unchecked) var lastTabBar: TappedTabBar?
+    /// The other tab bars tapped, by coordinator object (``TappedTabBar``). Emptied past ``ScreenMemo/limit`` entries.
+    /// Used by one thread at a time: not checked for exclusive access on every look-up.
+    @exclusivity(unchecked) var tabBars: [ObjectIdentifier: TappedTabBar] = [:]
 
     func remember(_ id: CoordinatorID, of coordinator: AnyObject) {
         if identifiers.count >= ScreenMemo.limit { identifiers.removeAll() }

@@ -147,8 +147,12 @@ extension DeclarativeObserver {
         } else {
             guard let coordinator = object as? any TabCoordinatable else { return nil }
             bar = TappedTabBar(coordinator)
+        }
+        // The bar tapped before is kept by its object once another is tapped: an app instance with one tab bar
+        // fills no table.
+        if let last = lastTabBar {
             if tabBars.count >= ScreenMemo.limit { tabBars.removeAll() }
-            tabBars[ObjectIdentifier(object)] = bar
+            tabBars[ObjectIdentifier(last.coordinator)] = last
         }
         lastTabBar = bar
         return (bar, position)
