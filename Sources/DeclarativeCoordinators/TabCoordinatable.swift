@@ -121,7 +121,7 @@ extension TabCoordinatable {
             if let setUp = reader.setUp {
                 let tab = setUp(self)
                 if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts, observer: observer), to: id) }
-                tabs.append(TabEntry(route: tab.entry, title: tab.title))
+                tabs.append(TabEntry(route: tab.entry, title: tab.title, hasTapHandler: tab.hasTapHandler))
                 continue
             }
             // No typed set-up: the declaration read as `Any` (through the canonical key path) and cast.
@@ -134,7 +134,7 @@ extension TabCoordinatable {
                 // Another coordinator type's factory: the tab stays empty and each layout records the fault.
                 route = RouteEntry(keyPath: keyPath, name: route.name, input: nil, isCoordinator: false)
             }
-            tabs.append(TabEntry(route: route, title: declaration.tabItem))
+            tabs.append(TabEntry(route: route, title: declaration.tabItem, hasTapHandler: declaration.hasTapHandler))
         }
         let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0
         context.setPayload(numbered: InitialPayloads.shared.tabs(tabs, activeTab: active, of: Self.self), of: id)

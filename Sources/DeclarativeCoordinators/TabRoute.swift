@@ -86,7 +86,9 @@ extension TabRoute: TabDeclaration {
             return { object in
                 let root = unsafeDowncast(object, to: T.self)
                 let route = root[keyPath: path]
-                return TabSetUp(entry: entries.entry(of: route, key: key, isCoordinator: false, on: root), title: route.tabItem, child: nil)
+                return TabSetUp(
+                    entry: entries.entry(of: route, key: key, isCoordinator: false, on: root), title: route.tabItem,
+                    hasTapHandler: route.onTapped != nil, child: nil)
             }
         }
         func making<C: Coordinatable>(_: C.Type) -> TabSetUp.Make {
@@ -98,7 +100,8 @@ extension TabRoute: TabDeclaration {
                 // `Output` is `C`.
                 let child = unsafeBitCast(route.factory(root), to: C.self)
                 return TabSetUp(
-                    entry: entries.entry(of: route, key: key, isCoordinator: true, on: root), title: route.tabItem, child: child,
+                    entry: entries.entry(of: route, key: key, isCoordinator: true, on: root), title: route.tabItem,
+                    hasTapHandler: route.onTapped != nil, child: child,
                     childFacts: facts.applying(to: child))
             }
         }

@@ -83,7 +83,7 @@ import Testing
             } else if route.isCoordinator {
                 route = RouteEntry(keyPath: keyPath, name: route.name, input: nil, isCoordinator: false)
             }
-            tabs.append(TabEntry(route: route, title: declaration.tabItem))
+            tabs.append(TabEntry(route: route, title: declaration.tabItem, hasTapHandler: declaration.hasTapHandler))
         }
         let active = tabs.indices.contains(coordinator.child.initialTab) ? coordinator.child.initialTab : 0
         return (tabs, active, children)
@@ -240,8 +240,11 @@ import Testing
         let withInput = RouteEntry(key: entries[last].route.key, name: entries[last].route.name, input: 1, isCoordinator: entries[last].route.isCoordinator)
         let flipped = RouteEntry(key: entries[last].route.key, name: entries[last].route.name, input: nil, isCoordinator: !entries[last].route.isCoordinator)
         let lists = [entries, Array(entries.dropLast())] + [
-            TabEntry(route: entries[last].route, title: "retitled"), TabEntry(route: renamed, title: entries[last].title),
-            TabEntry(route: withInput, title: entries[last].title), TabEntry(route: flipped, title: entries[last].title),
+            TabEntry(route: entries[last].route, title: "retitled", hasTapHandler: entries[last].hasTapHandler),
+            TabEntry(route: renamed, title: entries[last].title, hasTapHandler: entries[last].hasTapHandler),
+            TabEntry(route: withInput, title: entries[last].title, hasTapHandler: entries[last].hasTapHandler),
+            TabEntry(route: flipped, title: entries[last].title, hasTapHandler: entries[last].hasTapHandler),
+            TabEntry(route: entries[last].route, title: entries[last].title, hasTapHandler: !entries[last].hasTapHandler),
         ].map { Array(entries.dropLast()) + [$0] }
         var numbers: Set<UInt64> = []
         // Twice, in turns: the same tab coordinator type asks for another tab bar than the one it got last.

@@ -68,6 +68,32 @@ import Testing
         #expect(first.stackItems.count == 1)
     }
 
+    /// The tab payload notes which tabs have an `onTapped`, as their declarations say: a tap on another reads no
+    /// declaration.
+    @Test func theTabPayloadNotesWhichTabsHaveATapHandler() {
+        let app = TabsApp()
+        #expect(app.tabs.payload?.tabs.map(\.hasTapHandler) == [false, true, false])
+    }
+
+    /// Each tab bar an app instance taps is made once: the one tapped last is found again by its object, the others
+    /// from the observer's table, whichever order they are tapped in.
+    @Test func tabBarsTappedInTurnsAreEachFoundAgain() throws {
+        let app = TabsApp()
+        let observer = try #require(app.context.observer(of: DeclarativeObserver.self))
+        let other = TabsCoordinator(app.context)
+        let ids = [app.context.adopt(app.tabs), app.context.adopt(other)]
+        var bars: [ObjectIdentifier: TappedTabBar] = [:]
+        for turn in 0..<6 {
+            let id = ids[turn % 2]
+            let found = try #require(observer.tappedTabBar(id, in: app.context))
+            #expect(found.position == app.context.state.coordinators.position(of: id))
+            let object = ObjectIdentifier(found.bar.coordinator)
+            #expect(object == ObjectIdentifier(turn % 2 == 0 ? app.tabs : other))
+            if let known = bars[object] { #expect(known === found.bar) } else { bars[object] = found.bar }
+        }
+        #expect(bars.count == 2)
+    }
+
     /// Fresh launches tap the same tab bars again: every context types a tab payload through the one
     /// ``TappedTabs`` of its number, and a tab selected in one launch stores the payload of the same number
     /// as the same tap in another.

@@ -17,8 +17,11 @@ final class DeclarativeObserver: NavigationObserver {
     /// Room for a launch's coordinators from the start: growing a dictionary from empty rehashes it at
     /// every doubling. Used by one thread at a time: not checked for exclusive access on every look-up.
     @exclusivity(unchecked) private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = Dictionary(minimumCapacity: 16)
-    /// The tab bars tapped, by coordinator object (``TappedTabBar``). Emptied past ``ScreenMemo/limit`` entries.
-    var tabBars: [ObjectIdentifier: TappedTabBar] = [:]
+    /// The tab bar tapped last, found again without hashing: an app instance mostly has one tab bar.
+    @exclusivity(unchecked) var lastTabBar: TappedTabBar?
+    /// The other tab bars tapped, by coordinator object (``TappedTabBar``). Emptied past ``ScreenMemo/limit`` entries.
+    /// Used by one thread at a time: not checked for exclusive access on every look-up.
+    @exclusivity(unchecked) var tabBars: [ObjectIdentifier: TappedTabBar] = [:]
 
     func remember(_ id: CoordinatorID, of coordinator: AnyObject) {
         if identifiers.count >= ScreenMemo.limit { identifiers.removeAll() }
@@ -34,14 +37,14 @@ final class DeclarativeObserver: NavigationObserver {
     }
 
     func tabWasSelected(_ tabs: TabContainer, index: Int, in context: NavigationContext) {
-        guard let owner = tabs.owner, let bar = tappedTabBar(owner, in: context) else { return }
-        bar.coordinator.userTapped(tab: index, isRepeat: false, id: owner, bar: bar, observer: self)
+        guard let owner = tabs.owner, case let (bar, position)? = tappedTabBar(owner, in: context) else { return }
+        bar.coordinator.userTapped(tab: index, isRepeat: false, id: owner, at: position, bar: bar, observer: self, in: context)
     }
 
     /// SwiftUI's tab view does not pop on a repeated tap by itself: the tab's `onTapped(isRepeat: true)` decides.
     func tabWasReselected(_ tabs: TabContainer, index: Int, in context: NavigationContext) -> Bool {
-        guard let owner = tabs.owner, let bar = tappedTabBar(owner, in: context) else { return false }
-        bar.coordinator.userTapped(tab: index, isRepeat: true, id: owner, bar: bar, observer: self)
+        guard let owner = tabs.owner, case let (bar, position)? = tappedTabBar(owner, in: context) else { return false }
+        bar.coordinator.userTapped(tab: index, isRepeat: true, id: owner, at: position, bar: bar, observer: self, in: context)
         return true
     }
 }

@@ -210,6 +210,9 @@ struct StackPayload: Hashable {
 struct TabEntry: Hashable {
     let route: RouteEntry
     let title: String
+    /// Whether the tab's declaration has an `onTapped`, read when the tab is set up (the declaration is fixed
+    /// when the coordinator is made): a tap on a tab without one reads no declaration.
+    let hasTapHandler: Bool
 }
 
 /// A ``TabCoordinatable``'s state: its tabs and the active one. Its children are one per coordinator tab.
@@ -233,6 +236,7 @@ struct TabsPayload: Hashable {
         for tab in tabs {
             hasher.combine(tab.route.hashCode)
             hasher.combine(tab.title)
+            hasher.combine(tab.hasTapHandler)
         }
         return hasher.finalize()
     }
@@ -252,7 +256,7 @@ struct TabsPayload: Hashable {
                     // entry to `==`, copy the entry out.
                     guard left.pointee.route.key === right.pointee.route.key, left.pointee.route.hashCode == right.pointee.route.hashCode,
                         left.pointee.route.isCoordinator == right.pointee.route.isCoordinator,
-                        left.pointee.title == right.pointee.title, left.pointee.route.name == right.pointee.route.name,
+                        left.pointee.hasTapHandler == right.pointee.hasTapHandler, left.pointee.title == right.pointee.title, left.pointee.route.name == right.pointee.route.name,
                         RouteEntry.equalInputs(left.pointee.route.input, right.pointee.route.input)
                     else { return false }
                     left += 1

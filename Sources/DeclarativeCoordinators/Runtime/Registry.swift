@@ -102,7 +102,9 @@ extension NavigationContext {
     /// Detaches `count` of `parent`'s children from position `index`, as the library releases popped
     /// coordinators.
     func removeChildren(of parent: CoordinatorID, from index: Int, count: Int) {
-        guard let children = state.coordinators[parent]?.children, count > 0 else { return }
+        // Nothing read when nothing is released (most pops); the children are read without copying the record.
+        guard count > 0 else { return }
+        let children = state.coordinators.children(of: parent)
         let range = min(index, children.count)..<min(index + count, children.count)
         for child in children[range] { detach(child, from: parent) }
     }

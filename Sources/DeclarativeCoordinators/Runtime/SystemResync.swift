@@ -1,14 +1,30 @@
 import NavigationModel
 
 extension NavigationContext {
+    /// After the user changed the window (back, swipe-down), truncates the stack item that put the first
+    /// missing screen there, as Stinsen resyncs its stack when a view disappears.
+    func resyncDeclarative() {
+        let origin: Origin?
+        if let note = state.styleNote as? LayoutNote, note.tree.isCurrent(in: state.coordinators), note.wasPlaced(with: state.model) {
+            // The user changed only the window: the state's note holds the layout of its tree and model (what
+            // ``WindowLayout/built(_:)`` answers from it), read in place.
+            origin = firstMissingOrigin(of: note.layout, in: state.window)
+        } else {
+            origin = firstMissingOrigin(of: WindowLayout.build(self), in: state.window)
+        }
+        if let origin { truncateStack(of: origin.coordinator, keeping: origin.index) }
+        renderDeclarative()
+    }
+
     /// The origin of the first screen of `layout`, in window order, that `window` does not show at its place
     /// (the same owner and fingerprint, as the reconciler compares screens); `nil` when the window shows every
-    /// screen of the layout, or that screen has no origin. Walks both without listing their screens.
+    /// screen of the layout, or that screen has no origin. Walks both without listing their screens, and
+    /// without copying either into the cursors.
     func firstMissingOrigin(of layout: WindowLayout, in window: Window) -> Origin? {
-        var desired = LayoutScreenCursor(layout: layout)
-        var actual = WindowScreenCursor(window: window)
-        while let wanted = desired.next() {
-            guard let shown = actual.next(), shown.owner == wanted.owner, shown.fingerprint == wanted.fingerprint else {
+        var desired = LayoutScreenCursor()
+        var actual = WindowScreenCursor()
+        while let wanted = desired.next(in: layout) {
+            guard let shown = actual.next(in: window), shown.owner == wanted.owner, shown.fingerprint == wanted.fingerprint else {
                 return wanted.origin
             }
         }
@@ -19,18 +35,16 @@ extension NavigationContext {
 /// The screens of a window in window order (the root container's stacks, then each presentation's), as the
 /// reconciler compares them. Each stack's screens are looked up once, not once per screen.
 private struct WindowScreenCursor {
-    let window: Window
     /// The container (the root first, when there is one) and the stack in it whose screens come next.
     private var container = 0
     private var stack = 0
     private var screens: [Screen] = []
     private var screen = 0
 
-    init(window: Window) { self.window = window }
-
-    mutating func next() -> (owner: CoordinatorID?, fingerprint: UInt64)? {
+    /// The next screen of `window`, the window every call is given.
+    mutating func next(in window: Window) -> (owner: CoordinatorID?, fingerprint: UInt64)? {
         while screen == screens.count {
-            guard let next = nextStack() else { return nil }
+            guard let next = nextStack(in: window) else { return nil }
             screens = next
             screen = 0
         }
@@ -39,7 +53,7 @@ private struct WindowScreenCursor {
     }
 
     /// The screens of the next stack, in window order; `nil` past the last.
-    private mutating func nextStack() -> [Screen]? {
+    private mutating func nextStack(in window: Window) -> [Screen]? {
         let roots = window.root == nil ? 0 : 1
         while container < roots + window.presented.count {
             let screens = container < roots ? window.root!.screens(ofStack: stack) : window.presented[container - roots].content.screens(ofStack: stack)
@@ -58,18 +72,16 @@ private struct WindowScreenCursor {
 /// The screens of a layout in window order, with the stack item each stands for. Each stack's screens are
 /// looked up once, not once per screen.
 private struct LayoutScreenCursor {
-    let layout: WindowLayout
     /// The container (the root first, when there is one) and the stack in it whose screens come next.
     private var container = 0
     private var stack = 0
     private var screens: [LayoutScreen] = []
     private var screen = 0
 
-    init(layout: WindowLayout) { self.layout = layout }
-
-    mutating func next() -> (owner: CoordinatorID?, fingerprint: UInt64, origin: Origin?)? {
+    /// The next screen of `layout`, the layout every call is given.
+    mutating func next(in layout: WindowLayout) -> (owner: CoordinatorID?, fingerprint: UInt64, origin: Origin?)? {
         while screen == screens.count {
-            guard let next = nextStack() else { return nil }
+            guard let next = nextStack(in: layout) else { return nil }
             screens = next
             screen = 0
         }
@@ -79,7 +91,7 @@ private struct LayoutScreenCursor {
     }
 
     /// The screens of the next stack, in window order; `nil` past the last.
-    private mutating func nextStack() -> [LayoutScreen]? {
+    private mutating func nextStack(in layout: WindowLayout) -> [LayoutScreen]? {
         let roots = layout.root == nil ? 0 : 1
         while container < roots + layout.presentations.count {
             let screens = container < roots ? layout.root!.screens(ofStack: stack) : layout.presentations[container - roots].content?.screens(ofStack: stack)

@@ -73,12 +73,13 @@ final class TabReaders: Sendable {
     }
 }
 
-/// One tab as a launch sets it up (``TabCoordinatable/setUpTabs(_:)``): its entry, its title and the
-/// coordinator its factory made, if it makes one, with its adoption facts when it is of the factory's
-/// declared type.
+/// One tab as a launch sets it up (``TabCoordinatable/setUpTabs(_:)``): its entry, its title, whether it has
+/// an `onTapped`, and the coordinator its factory made, if it makes one, with its adoption facts when it is of
+/// the factory's declared type.
 struct TabSetUp {
     let entry: RouteEntry
     let title: String
+    let hasTapHandler: Bool
     let child: (any Coordinatable)?
     var childFacts: AdoptionFacts? = nil
 

@@ -2,7 +2,8 @@ import NavigationModel
 import Synchronization
 
 /// What a tab tap needs of a tab coordinator object, found once per object: the object as a
-/// ``TabCoordinatable`` (one cast) and each tab's declaration (one typed key-path read per tab).
+/// ``TabCoordinatable`` (one cast) and the declaration of each tab with an `onTapped` (one typed key-path read
+/// per tab; the payload tells which tabs have one, ``TabEntry/hasTapHandler``).
 ///
 /// A tab's declaration is what the coordinator's property holds, fixed when the coordinator is made (its
 /// properties are `let`s or property wrappers set in `init`). The entry keeps the coordinator alive, so its
@@ -13,34 +14,46 @@ final class TappedTabBar {
     let isNavigation: Bool
     /// Per tab index, the tab's declaration once read. Used by one context at a time: not checked for exclusive
     /// access on every tap.
-    @exclusivity(unchecked) private var tabs: [TappedTab?] = []
+    @exclusivity(unchecked) private var declarations: [TappedTab?] = []
+    /// The typed payloads the bar was tapped from (a few: one per selected tab), each the one
+    /// ``TappedTabs/of(_:at:)`` gives for its number, found again here by number without taking the payload
+    /// object's memo lock. Used by one context at a time.
+    @exclusivity(unchecked) private var payloads: [TappedTabs] = []
+    /// At most this many payloads are kept: past them, the payload object's memo answers.
+    private static let payloadLimit = 16
 
     init(_ coordinator: any TabCoordinatable) {
         self.coordinator = coordinator
         isNavigation = coordinator is any NavigationCoordinatable
     }
 
-    /// Tab `index` of a tab bar of `count` tabs, whose route's key is `key`.
-    func tab(_ index: Int, of count: Int, key: RouteKey) -> TappedTab {
-        if index < tabs.count, let known = tabs[index], known.keyPath === key.keyPath { return known }
-        if tabs.count < count { tabs += Array(repeating: nil, count: count - tabs.count) }
+    /// The typed tab payload of record `position` of `coordinators`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
+    func payload(in coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
+        let number = coordinators.all.withUnsafeBufferPointer { $0[position].payloadNumber }
+        for known in payloads where known.number == number { return known }
+        guard let found = TappedTabs.of(coordinators, at: position) else { return nil }
+        if payloads.count < Self.payloadLimit { payloads.append(found) }
+        return found
+    }
+
+    /// The declaration of tab `index` of a tab bar of `count` tabs, whose route's key is `key`.
+    func declaration(ofTab index: Int, of count: Int, key: RouteKey) -> (any TabDeclaration)? {
+        if index < declarations.count, let known = declarations[index], known.keyPath === key.keyPath { return known.declaration }
+        if declarations.count < count { declarations += Array(repeating: nil, count: count - declarations.count) }
         let tab = TappedTab(keyPath: key.keyPath, declaration: coordinator.tabDeclaration(at: key.keyPath))
-        tabs[index] = tab
-        return tab
+        declarations[index] = tab
+        return tab.declaration
     }
 }
 
-/// A tab's declaration, read through `keyPath`, and whether tapping it calls anything.
+/// A tab's declaration, read through `keyPath`.
 final class TappedTab {
     let keyPath: AnyKeyPath
     let declaration: (any TabDeclaration)?
-    /// Whether the declaration has an `onTapped`.
-    let hasTapHandler: Bool
 
     init(keyPath: AnyKeyPath, declaration: (any TabDeclaration)?) {
         self.keyPath = keyPath
         self.declaration = declaration
-        hasTapHandler = declaration?.hasTapHandler ?? false
     }
 }
 
@@ -55,7 +68,8 @@ final class TappedTabs: @unchecked Sendable {
     let payload: TabsPayload
     /// Per tab, the index in the coordinator's children of its coordinator, when the tab is a coordinator.
     let childIndices: [Int?]
-    private let number: UInt64
+    /// The payload's number.
+    let number: UInt64
     /// Per tab, the numbered payload with that tab selected, once asked for.
     private let selections: Mutex<[NumberedPayload?]>
 
@@ -118,17 +132,30 @@ final class TappedTabs: @unchecked Sendable {
 private let sharedTabs = Mutex<[UInt64: TappedTabs]>([:])
 
 extension DeclarativeObserver {
-    /// The tab bar of the coordinator registered as `owner`, when it is a ``TabCoordinatable``.
-    func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> TappedTabBar? {
-        guard let position = context.state.coordinators.position(of: owner),
-            let object = context.state.coordinators.all[position].object
+    /// The tab bar of the coordinator registered as `owner`, when it is a ``TabCoordinatable``, and the position of
+    /// its record in the state's coordinators.
+    func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, position: Int)? {
+        let coordinators = context.state.coordinators
+        guard let position = coordinators.position(of: owner),
+            let object = coordinators.all.withUnsafeBufferPointer({ $0[position].object })
         else { return nil }
-        if let known = tabBars[ObjectIdentifier(object)] { return known }
-        guard let coordinator = object as? any TabCoordinatable else { return nil }
-        let bar = TappedTabBar(coordinator)
-        if tabBars.count >= ScreenMemo.limit { tabBars.removeAll() }
-        tabBars[ObjectIdentifier(object)] = bar
-        return bar
+        // The bar holds its coordinator: no other object has that identity while it lives.
+        if let last = lastTabBar, last.coordinator === object { return (last, position) }
+        let bar: TappedTabBar
+        if let known = tabBars[ObjectIdentifier(object)] {
+            bar = known
+        } else {
+            guard let coordinator = object as? any TabCoordinatable else { return nil }
+            bar = TappedTabBar(coordinator)
+        }
+        // The bar tapped before is kept by its object once another is tapped: an app instance with one tab bar
+        // fills no table.
+        if let last = lastTabBar {
+            if tabBars.count >= ScreenMemo.limit { tabBars.removeAll() }
+            tabBars[ObjectIdentifier(last.coordinator)] = last
+        }
+        lastTabBar = bar
+        return (bar, position)
     }
 }
 
@@ -140,12 +167,14 @@ extension TabCoordinatable {
         return TabReaders.shared.declaration(at: typed, canonical: keyPath, on: self)
     }
 
-    /// The user tapped tab `index` of this coordinator's tab bar (registered as `id`): selects it and calls
-    /// its `onTapped`, with `isRepeat` when it was selected already.
-    func userTapped(tab index: Int, isRepeat: Bool, id: CoordinatorID, bar: TappedTabBar, observer: DeclarativeObserver) {
-        let context = context
-        guard let position = context.state.coordinators.position(of: id),
-            let tabs = TappedTabs.of(context.state.coordinators, at: position), tabs.payload.tabs.indices.contains(index)
+    /// The user tapped tab `index` of this coordinator's tab bar (registered as `id`, its record at `position` of
+    /// the state's coordinators in `context`, its own): selects it and calls its `onTapped`, with `isRepeat` when
+    /// it was selected already.
+    func userTapped(
+        tab index: Int, isRepeat: Bool, id: CoordinatorID, at position: Int, bar: TappedTabBar, observer: DeclarativeObserver,
+        in context: NavigationContext
+    ) {
+        guard let tabs = bar.payload(in: context.state.coordinators, at: position), tabs.payload.tabs.indices.contains(index)
         else { return }
         var noted: LayoutNote?
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
@@ -161,8 +190,9 @@ extension TabCoordinatable {
             }
         }
         // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
-        let tab = bar.tab(index, of: tabs.payload.tabs.count, key: tabs.payload.tabs[index].route.key)
-        if tab.hasTapHandler, let declaration = tab.declaration {
+        if tabs.payload.tabs[index].hasTapHandler,
+            let declaration = bar.declaration(ofTab: index, of: tabs.payload.tabs.count, key: tabs.payload.tabs[index].route.key)
+        {
             let children = context.state.coordinators.children(of: id)
             let child = tabs.childIndices[index].flatMap { children.indices.contains($0) ? children[$0] : nil }
             if let content = child.flatMap(context.coordinator) ?? declaration.makeOutput(for: self, input: nil) {
@@ -181,9 +211,9 @@ extension LayoutNote {
     /// also a navigation coordinator: the caller knows), whose tab bar is the layout's root, and the window is
     /// the one the layout was applied to with that tab selected.
     func showsTabBar(of id: CoordinatorID, selecting index: Int, in context: NavigationContext) -> Bool {
-        guard let appliedWindow, tree.words.count >= 4, tree.words[0] == UInt64(bitPattern: Int64(id.rawValue)),
-            case .tabs(let tabs)? = layout.root, tabs.owner == id, case .tabs(let shown)? = context.state.window.root,
-            shown.selectedIndex == index, tree.isCurrent(in: context.state.coordinators), model == context.state.model
+        guard tree.words.count >= 4, tree.words[0] == UInt64(bitPattern: Int64(id.rawValue)), layout.root?.tabsOwner == id,
+            context.state.window.root?.selectedTab == index, tree.isCurrent(in: context.state.coordinators),
+            wasPlaced(with: context.state.model), let appliedWindow
         else { return false }
         return context.state.window.isUnchanged(since: appliedWindow, ignoringRootSelection: true)
     }
@@ -192,14 +222,33 @@ extension LayoutNote {
     /// the same tabs with tab `index` selected (see ``showsTabBar(of:selecting:in:)``): what a render would
     /// note (``layout(of:firstDifference:root:in:model:)``), the tree not read again and the window not compared again.
     func selecting(_ index: Int, payload: NumberedPayload, in context: NavigationContext) -> LayoutNote {
-        var selected = layout
-        if case .tabs(var tabs)? = selected.root {
-            selected.root = nil
-            tabs.selected = index
-            selected.root = .tabs(tabs)
-        }
-        return LayoutNote(
+        LayoutNote(
             tree: tree.withRootPayload(payload.number, in: context.state.coordinators), model: model,
-            layout: selected, appliedWindow: context.state.window)
+            layout: layout.selectingRootTab(index), appliedWindow: context.state.window)
+    }
+}
+
+extension WindowLayout {
+    /// This layout with tab `index` of its root tab bar selected, if the root is one. Made field by field (every
+    /// field of the layout): a copy of the layout changed in place is copied once more into the note.
+    fileprivate func selectingRootTab(_ index: Int) -> WindowLayout {
+        guard case .tabs(var tabs)? = root else { return self }
+        tabs.selected = index
+        return WindowLayout(
+            root: .tabs(tabs), rootKey: rootKey, presentations: presentations, faults: faults, tabRanges: tabRanges, spines: spines)
+    }
+}
+
+extension LayoutContainer {
+    /// The owner of the tab bar, when this is one (read without copying the bar).
+    fileprivate var tabsOwner: CoordinatorID? {
+        if case .tabs(let tabs) = self { tabs.owner } else { nil }
+    }
+}
+
+extension Container {
+    /// The selected tab's index, when this is a tab bar with one (read without copying the bar).
+    fileprivate var selectedTab: Int? {
+        if case .tabs(let tabs) = self { tabs.selectedIndex } else { nil }
     }
 }

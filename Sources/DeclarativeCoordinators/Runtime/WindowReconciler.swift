@@ -42,15 +42,6 @@ extension NavigationContext {
     func recordFaults(_ met: [StyleFault]) {
         for fault in met where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
     }
-
-    /// After the user changed the window (back, swipe-down), truncates the stack item that put the first
-    /// missing screen there, as Stinsen resyncs its stack when a view disappears.
-    func resyncDeclarative() {
-        if let origin = firstMissingOrigin(of: WindowLayout.build(self), in: state.window) {
-            truncateStack(of: origin.coordinator, keeping: origin.index)
-        }
-        renderDeclarative()
-    }
 }
 
 private struct WindowReconciler {
