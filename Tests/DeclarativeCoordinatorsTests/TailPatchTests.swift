@@ -5,7 +5,7 @@ import NavigationModel
 import Testing
 
 /// A push, a presentation, a pop or a dismissal at the end of a region's walk changes the noted layout in
-/// place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:)``). The window, and the layout noted with the state,
+/// place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:routed:)``). The window, and the layout noted with the state,
 /// must be those a layout built from scratch (no note, no memo) gives, after every action of generated apps
 /// with tabs, sheets and full screens, from states restored in any order.
 @Suite struct TailPatchTests {

@@ -8,7 +8,7 @@ final class DeclarativeObserver: NavigationObserver {
     let placements = PlacementMemo()
     /// Whether a layout was placed in this app instance yet.
     var hasLaidOut = false
-    /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:)``).
+    /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:routed:)``).
     var tailPatches = 0
     /// How many tab taps took their layout from the state's note (``LayoutNote/selecting(_:payload:in:)``).
     var selectionsFromNote = 0

@@ -6,7 +6,7 @@ import NavigationModel
 /// that fails) or only select another tab of the window's tab bar. Both are answered from the note without
 /// placing anything. Most others push or pop at the end of a region's walk (the window, or one tab of the
 /// window's tab bar): the noted layout is changed in place from the coordinators it notes there
-/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:firstDifference:_:model:)``); a change elsewhere in one tab
+/// (``WindowLayout/spines``, ``WindowLayout/patchTail(of:tree:firstDifference:_:model:routed:)``); a change elsewhere in one tab
 /// places that tab alone.
 ///
 /// A layout is a function of the app's model and of the tree under the window's coordinator: every
@@ -292,7 +292,7 @@ final class LayoutNote {
     let tree: Tree
     let model: AnyHashable?
     let layout: WindowLayout
-    /// The window as the layout was applied to it (``NavigationContext/renderDeclarative()``): while the state's
+    /// The window as the layout was applied to it (``NavigationContext/renderDeclarative(routed:)``): while the state's
     /// window is still this value (``Window/isUnchanged(since:ignoringRootSelection:)``) it shows the layout,
     /// and a render of the same layout has nothing to change. Set once, before the note leaves its thread.
     private(set) var appliedWindow: Window?

@@ -7,7 +7,7 @@ extension NavigationContext {
         let origin: Origin?
         if let note = state.styleNote as? LayoutNote, note.tree.isCurrent(in: state.coordinators), note.wasPlaced(with: state.model) {
             // The user changed only the window: the state's note holds the layout of its tree and model (what
-            // ``WindowLayout/built(_:)`` answers from it), read in place.
+            // ``WindowLayout/built(_:routed:)`` answers from it), read in place.
             origin = firstMissingOrigin(of: note.layout, in: state.window)
         } else {
             origin = firstMissingOrigin(of: WindowLayout.build(self), in: state.window)

@@ -73,7 +73,7 @@ final class TabReaders: Sendable {
     }
 }
 
-/// One tab as a launch sets it up (``TabCoordinatable/setUpTabs(_:)``): its entry, its title, whether it has
+/// One tab as a launch sets it up (``TabCoordinatable/setUpTabs(_:observer:)``): its entry, its title, whether it has
 /// an `onTapped`, and the coordinator its factory made, if it makes one, with its adoption facts when it is of
 /// the factory's declared type.
 struct TabSetUp {

@@ -161,7 +161,7 @@ extension DeclarativeObserver {
 
 extension TabCoordinatable {
     /// The tab declaration at `keyPath` (a route entry's canonical key path), read through its typed key path
-    /// as ``setUpTabs(_:)`` reads it (``TabReaders``).
+    /// as ``setUpTabs(_:observer:)`` reads it (``TabReaders``).
     fileprivate func tabDeclaration(at keyPath: AnyKeyPath) -> (any TabDeclaration)? {
         guard let typed = keyPath as? PartialKeyPath<Self> else { return nil }
         return TabReaders.shared.declaration(at: typed, canonical: keyPath, on: self)

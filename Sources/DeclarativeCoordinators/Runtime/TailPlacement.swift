@@ -3,7 +3,7 @@ import NavigationModel
 /// A navigation coordinator whose placement ends the walk of its region of a layout (the whole window, or
 /// one tab of the window's tab bar): nothing is placed in the region after its last item. The layout notes
 /// these coordinators (``WindowLayout/spines``), so that an item appended to one of them, or its stack cut
-/// back, changes the noted layout in place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:)``) instead of
+/// back, changes the noted layout in place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:routed:)``) instead of
 /// placing the region again: what an item adds is placed from where the items before it ended, and what a
 /// cut removes was placed after the mark of the last item kept.
 ///
