@@ -256,7 +256,8 @@ struct TabsPayload: Hashable {
                     // entry to `==`, copy the entry out.
                     guard left.pointee.route.key === right.pointee.route.key, left.pointee.route.hashCode == right.pointee.route.hashCode,
                         left.pointee.route.isCoordinator == right.pointee.route.isCoordinator,
-                        left.pointee.hasTapHandler == right.pointee.hasTapHandler, left.pointee.title == right.pointee.title, left.pointee.route.name == right.pointee.route.name,
+                        left.pointee.hasTapHandler == right.pointee.hasTapHandler, left.pointee.title == right.pointee.title,
+                        left.pointee.route.name == right.pointee.route.name,
                         RouteEntry.equalInputs(left.pointee.route.input, right.pointee.route.input)
                     else { return false }
                     left += 1

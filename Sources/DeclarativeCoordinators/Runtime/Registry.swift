@@ -136,7 +136,10 @@ final class AdoptionFacts: @unchecked Sendable {
     /// Sets up the initial state of the new coordinator registered as the identifier, in the context with
     /// the observer: a navigation coordinator's stack, a tab coordinator's tabs, a wrapper's wrapped
     /// coordinator; `nil` for none.
-    let setUp: ((NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void)?
+    let setUp: SetUp?
+
+    /// A set-up: the context, its observer, the new coordinator and its identifier.
+    typealias SetUp = (NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void
 
     private static let memo = TypeMemo<AdoptionFacts>()
 
@@ -171,15 +174,15 @@ final class AdoptionFacts: @unchecked Sendable {
         }
     }
 
-    private static func stackSetUp<C: NavigationCoordinatable>(_: C.Type) -> (NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void {
+    private static func stackSetUp<C: NavigationCoordinatable>(_: C.Type) -> SetUp {
         { _, _, object, id in unsafeDowncast(object, to: C.self).setUpStack(id) }
     }
 
-    private static func tabsSetUp<C: TabCoordinatable>(_: C.Type) -> (NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void {
+    private static func tabsSetUp<C: TabCoordinatable>(_: C.Type) -> SetUp {
         { _, observer, object, id in unsafeDowncast(object, to: C.self).setUpTabs(id, observer: observer) }
     }
 
-    private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> (NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void {
+    private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> SetUp {
         // The wrapped coordinator's type is declared: its facts are found once, here.
         let wrappedFacts = AdoptionFacts.of(type: C.Wrapped.self)
         return { context, observer, object, id in
