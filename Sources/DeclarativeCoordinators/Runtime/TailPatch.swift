@@ -104,12 +104,11 @@ extension WindowLayout {
         if cut.presentations < builder.layout.presentations.count { builder.layout.presentations.removeSubrange(cut.presentations...) }
         if cut.faults < builder.layout.faults.count { builder.layout.faults.removeSubrange(cut.faults...) }
         // The coordinator's new entry: its marks up to the last item kept (the last as the region's deepest
-        // entry ends, read for its children), and the appended item's where it ended.
-        func fields(_ marks: Int) -> TailPlacementFields {
-            TailPlacementFields(
-                id: id, region: region, navigation: navigation, payload: payload, opener: entry.opener,
-                environment: entry.environment, markCount: marks)
-        }
+        // entry ends, read for its children), and the appended item's where it ended; one mark for the root and
+        // one per item either way. The payload moves into it (placing the appended item reads it there).
+        let fields = TailPlacementFields(
+            id: id, region: region, navigation: navigation, payload: consume payload, opener: entry.opener,
+            environment: entry.environment, markCount: items.count + 1)
         let patched: TailPlacement
         var deeper: [TailPlacement] = []
         if items.count > oldItems.count {
@@ -121,14 +120,14 @@ extension WindowLayout {
             var ends: [Placement.Checkpoint] = []
             var unnoted: [TailPlacement.Mark]?
             let end = builder.placeItems(
-                of: navigation, record, payload, from: oldItems.count, at: base.absolute(last.cursor),
+                of: navigation, record, fields.payload, from: oldItems.count, at: base.absolute(last.cursor),
                 position: last.children, opener: entry.opener, environment: entry.environment, isTail: true,
                 recording: false, ends: &ends, marks: &unnoted)
             let appended = builder.mark(end, children: children)
             deeper = builder.spines ?? []
             builder.spines = nil
             let kept = entry.markCount
-            patched = TailPlacement.make(fields(kept + 1), markCount: kept + 1) { marks in
+            patched = TailPlacement.make(consume fields, markCount: kept + 1) { marks in
                 entry.copyMarks(kept - 1, to: marks)
                 (marks + kept - 1).initialize(to: last)
                 (marks + kept).initialize(to: appended)
@@ -137,7 +136,7 @@ extension WindowLayout {
             let mark = entry.mark(items.count)
             let end = base.absolute(mark.cursor)
             guard let screens = mark.screens, builder.cutStack(at: end, to: screens) else { return nil }
-            patched = TailPlacement.make(fields(items.count + 1), markCount: items.count + 1) { marks in
+            patched = TailPlacement.make(consume fields, markCount: items.count + 1) { marks in
                 entry.copyMarks(items.count + 1, to: marks)
             }
         }

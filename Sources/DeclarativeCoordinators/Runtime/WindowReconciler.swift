@@ -48,15 +48,15 @@ private struct WindowReconciler {
     let context: NavigationContext
 
     func apply(_ layout: WindowLayout) {
-        let window = context.state.window
+        // The window's parts are read where they are needed, not the whole window (a copy retains each of its parts).
         if let desired = layout.root {
-            if let current = window.root, current.matches(desired) {
+            if let current = context.state.window.root, current.matches(desired) {
                 reconcile(current, with: desired)
-                if window.rootKey != layout.rootKey { context.state.window.rootKey = layout.rootKey }
+                if context.state.window.rootKey != layout.rootKey { context.state.window.rootKey = layout.rootKey }
             } else {
                 context.setRoot(build(desired), key: layout.rootKey)
             }
-        } else if window.root != nil {
+        } else if case .some = context.state.window.root {
             context.setRoot(nil)
         }
 
@@ -82,9 +82,9 @@ private struct WindowReconciler {
         case .tabs(let tabs):
             guard case .tabs(let layout) = desired else { return }
             let count = min(tabs.tabs.count, layout.stacks.count)
+            // Each tab's stack read field by field (a copy of the tab retains each of its parts).
             for index in 0..<count {
-                let stack = tabs.tabs[index].stack
-                reconcile(stack.id, stack.screens, with: layout.stacks[index]?.screens ?? [])
+                reconcile(tabs.tabs[index].stack.id, tabs.tabs[index].stack.screens, with: layout.stacks[index]?.screens ?? [])
             }
             if tabs.selectedIndex != layout.selected { context.selectTab(layout.selected, of: tabs.id) }
         }
