@@ -118,6 +118,8 @@ extension NavigationCoordinatable {
         _ keyPath: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ declaration: NavigationRoute<Self, Input, Output>,
         input: consuming AnyHashable?, child: (any Coordinatable)?, to id: CoordinatorID
     ) {
+        // Read once (each read of a coordinator's context retains it).
+        let context = context
         // The input and the entry are moved on, not copied.
         let entry = declaration.entry(at: keyPath, on: self, input: input)
         let key = entry.key
