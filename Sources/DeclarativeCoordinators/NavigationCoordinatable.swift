@@ -65,7 +65,10 @@ extension NavigationCoordinatable {
     public func route<Output: ScreenView>(
         to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>, fileID: String = #fileID, line: Int = #line
     ) -> Self {
-        context.callingFrom(fileID, line) { append(route, self[keyPath: route], input: nil, child: nil, to: context.adopt(self)) }
+        let context = context
+        context.callingFrom(fileID, line) {
+            append(route, self[keyPath: route], input: nil, child: nil, to: context.adopt(self), in: context)
+        }
         return self
     }
 
@@ -75,8 +78,9 @@ extension NavigationCoordinatable {
         to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
         line: Int = #line
     ) -> Self {
+        let context = context
         context.callingFrom(fileID, line) {
-            append(route, self[keyPath: route], input: AnyHashable(input), child: nil, to: context.adopt(self))
+            append(route, self[keyPath: route], input: AnyHashable(input), child: nil, to: context.adopt(self), in: context)
         }
         return self
     }
@@ -87,11 +91,12 @@ extension NavigationCoordinatable {
     public func route<Output: Coordinatable>(
         to route: KeyPath<Self, NavigationRoute<Self, Void, Output>>, fileID: String = #fileID, line: Int = #line
     ) -> Output {
-        context.callingFrom(fileID, line) {
+        let context = context
+        return context.callingFrom(fileID, line) {
             let id = context.adopt(self)
             let declaration = self[keyPath: route]
             let child = declaration.make(self, ())
-            append(route, declaration, input: nil, child: child, to: id)
+            append(route, declaration, input: nil, child: child, to: id, in: context)
             return child
         }
     }
@@ -102,24 +107,24 @@ extension NavigationCoordinatable {
         to route: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ input: Input, fileID: String = #fileID,
         line: Int = #line
     ) -> Output {
-        context.callingFrom(fileID, line) {
+        let context = context
+        return context.callingFrom(fileID, line) {
             let id = context.adopt(self)
             let declaration = self[keyPath: route]
             let child = declaration.make(self, input)
-            append(route, declaration, input: AnyHashable(input), child: child, to: id)
+            append(route, declaration, input: AnyHashable(input), child: child, to: id, in: context)
             return child
         }
     }
 
     /// Appends an item for `declaration`, the route at `keyPath`, to the stack of this coordinator,
-    /// registered as `id`, with the coordinator the route made, if it makes one. The caller reads the
-    /// declaration once: a route declared from data is made anew by every read.
+    /// registered as `id` in `context` (its context), with the coordinator the route made, if it makes one.
+    /// The caller reads the declaration once: a route declared from data is made anew by every read; and the
+    /// context once: each read of a coordinator's context retains it.
     private func append<Input, Output>(
         _ keyPath: KeyPath<Self, NavigationRoute<Self, Input, Output>>, _ declaration: NavigationRoute<Self, Input, Output>,
-        input: consuming AnyHashable?, child: (any Coordinatable)?, to id: CoordinatorID
+        input: consuming AnyHashable?, child: (any Coordinatable)?, to id: CoordinatorID, in context: NavigationContext
     ) {
-        // Read once (each read of a coordinator's context retains it).
-        let context = context
         // The input and the entry are moved on, not copied.
         let entry = declaration.entry(at: keyPath, on: self, input: input)
         let key = entry.key

@@ -292,7 +292,9 @@ struct LayoutBuilder {
         guard let payload = record.payload(as: StackPayload.self) else { return address }
         let recording = placements != nil
         var ends: [Placement.Checkpoint] = []
+        // One mark for the root and one per item, in an array made once.
         var marks: [TailPlacement.Mark]? = isTail && spines != nil ? [] : nil
+        marks?.reserveCapacity(payload.items.count + 1)
         var cursor = address
         var first = 0
         // The position in `children` of the next coordinator item's coordinator.

@@ -105,27 +105,38 @@ extension WindowLayout {
         if cut.faults < builder.layout.faults.count { builder.layout.faults.removeSubrange(cut.faults...) }
         // The coordinator's new entry: its marks up to the last item kept (the last as the region's deepest
         // entry ends, read for its children), and the appended item's where it ended; one mark for the root and
-        // one per item either way. The payload moves into it (placing the appended item reads it there).
+        // one per item either way. The coordinator, its payload and its routers move into it (placing the
+        // appended item reads them there).
         let fields = TailPlacementFields(
-            id: id, region: region, navigation: navigation, payload: consume payload, opener: entry.opener,
+            id: id, region: region, navigation: consume navigation, payload: consume payload, opener: entry.opener,
             environment: entry.environment, markCount: items.count + 1)
+        // The spines, in one array: the regions' before this one as they were, then this region's: what the new
+        // item placed, the coordinator, and the coordinators around it as they were (their last items end where
+        // the deepest ends, which ``TailPlacement/lastMark(deepest:)`` reads); then the other regions' as they were.
+        var entries: [TailPlacement] = []
+        entries.reserveCapacity(spines.count - (index - regionStart) + (appendsCoordinator ? 1 : 0))
+        entries.append(contentsOf: spines[..<regionStart])
         let patched: TailPlacement
-        var deeper: [TailPlacement] = []
         if items.count > oldItems.count {
-            // The coordinators the new item places that end the region are noted by the builder (a screen places none).
+            // The coordinators the new item places that end the region are noted by the builder (a screen places
+            // none), after the regions' before it.
             if appendsCoordinator {
-                builder.spines = []
+                // Handed over, not shared (appending to a shared array copies it).
+                builder.spines = entries
+                entries = []
                 builder.region = region
             }
             var ends: [Placement.Checkpoint] = []
             var unnoted: [TailPlacement.Mark]?
             let end = builder.placeItems(
-                of: navigation, record, fields.payload, from: oldItems.count, at: base.absolute(last.cursor),
-                position: last.children, opener: entry.opener, environment: entry.environment, isTail: true,
+                of: fields.navigation, record, fields.payload, from: oldItems.count, at: base.absolute(last.cursor),
+                position: last.children, opener: entry.opener, environment: fields.environment, isTail: true,
                 recording: false, ends: &ends, marks: &unnoted)
             let appended = builder.mark(end, children: children)
-            deeper = builder.spines ?? []
-            builder.spines = nil
+            if appendsCoordinator {
+                entries = builder.spines ?? []
+                builder.spines = nil
+            }
             let kept = entry.markCount
             patched = TailPlacement.make(consume fields, markCount: kept + 1) { marks in
                 entry.copyMarks(kept - 1, to: marks)
@@ -145,13 +156,6 @@ extension WindowLayout {
             .contains(where: { $0.content == nil })
         else { return nil }
 
-        // The region's spine: what the new item placed, the coordinator, and the coordinators around it as they
-        // were (their last items end where the deepest ends, which ``TailPlacement/lastMark(deepest:)`` reads);
-        // the other regions' as they were.
-        var entries: [TailPlacement] = []
-        entries.reserveCapacity(spines.count - (index + 1 - regionStart) + deeper.count + 1)
-        entries.append(contentsOf: spines[..<regionStart])
-        entries.append(contentsOf: deeper)
         entries.append(patched)
         entries.append(contentsOf: spines[(index + 1)...])
 
