@@ -322,14 +322,15 @@ struct LayoutBuilder {
         cursor = placeItems(
             of: navigation, record, payload, from: first, at: cursor, position: position, opener: opener,
             environment: environment, isTail: isTail, recording: recording, ends: &ends, marks: &marks)
+        lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
         if let marks {
+            // The payload's last use: moved into the entry, not copied.
             spines?.append(TailPlacement.make(
                 TailPlacementFields(
-                    id: record.id, region: region, navigation: navigation, payload: payload, opener: opener,
+                    id: record.id, region: region, navigation: navigation, payload: consume payload, opener: opener,
                     environment: environment, markCount: marks.count),
                 marks: marks))
         }
-        lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
         return cursor
     }
 
