@@ -174,18 +174,20 @@ extension TabCoordinatable {
     }
 
     /// The user tapped tab `index` of this coordinator's tab bar (registered as `id` in `context`, its own; its
-    /// payload `tabs`, `nil` when it has none): selects it and calls its `onTapped`, with `isRepeat` when it was
-    /// selected already.
+    /// payload `tabs`): selects it and calls its `onTapped`, with `isRepeat` when it was selected already.
     func userTapped(
-        tab index: Int, isRepeat: Bool, id: CoordinatorID, tabs: TappedTabs?, bar: TappedTabBar, observer: DeclarativeObserver,
+        tab index: Int, isRepeat: Bool, id: CoordinatorID, tabs: TappedTabs, bar: TappedTabBar, observer: DeclarativeObserver,
         in context: NavigationContext
     ) {
-        guard let tabs, tabs.payload.tabs.indices.contains(index) else { return }
+        guard tabs.payload.tabs.indices.contains(index) else { return }
         var noted: LayoutNote?
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
             // The window's tab bar with only its selection changed: the state's note gives the new layout.
-            let shown = bar.isNavigation ? nil : (context.state.styleNote as? LayoutNote).flatMap {
-                $0.showsTabBar(of: id, selecting: index, in: context) ? $0 : nil
+            var shown: LayoutNote?
+            if !bar.isNavigation, let note = context.state.styleNote as? LayoutNote,
+                note.showsTabBar(of: id, selecting: index, in: context)
+            {
+                shown = note
             }
             context.setPayload(numbered: selected, of: id)
             if let shown {
