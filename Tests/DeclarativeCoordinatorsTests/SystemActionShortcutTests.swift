@@ -246,7 +246,7 @@ import Testing
                 var index = 0
                 while index < desired.count, index < actual.count, actual[index].isSame(as: desired[index].screen) { index += 1 }
                 let listed = index < desired.count ? desired[index].origin : nil
-                #expect(context.firstMissingOrigin(of: layout, in: window) == listed)
+                #expect(NavigationContext.firstMissingOrigin(of: layout, in: window) == listed)
                 compared += 1
             }
             let actions = context.visibleActions().count + context.availableSystemActions().count

@@ -86,7 +86,8 @@ import Testing
         for turn in 0..<6 {
             let id = ids[turn % 2]
             let found = try #require(observer.tappedTabBar(id, in: app.context))
-            #expect(found.position == app.context.state.coordinators.position(of: id))
+            let coordinators = app.context.state.coordinators
+            #expect(found.tabs === coordinators.position(of: id).flatMap { TappedTabs.of(coordinators, at: $0) })
             let object = ObjectIdentifier(found.bar.coordinator)
             #expect(object == ObjectIdentifier(turn % 2 == 0 ? app.tabs : other))
             if let known = bars[object] { #expect(known === found.bar) } else { bars[object] = found.bar }

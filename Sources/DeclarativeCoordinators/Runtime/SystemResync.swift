@@ -8,9 +8,9 @@ extension NavigationContext {
         if let note = state.styleNote as? LayoutNote, note.tree.isCurrent(in: state.coordinators), note.wasPlaced(with: state.model) {
             // The user changed only the window: the state's note holds the layout of its tree and model (what
             // ``WindowLayout/built(_:routed:)`` answers from it), read in place.
-            origin = firstMissingOrigin(of: note.layout, in: state.window)
+            origin = note.firstMissingOrigin(in: state.window)
         } else {
-            origin = firstMissingOrigin(of: WindowLayout.build(self), in: state.window)
+            origin = Self.firstMissingOrigin(of: WindowLayout.build(self), in: state.window)
         }
         if let origin { truncateStack(of: origin.coordinator, keeping: origin.index) }
         renderDeclarative()
@@ -20,7 +20,7 @@ extension NavigationContext {
     /// (the same owner and fingerprint, as the reconciler compares screens); `nil` when the window shows every
     /// screen of the layout, or that screen has no origin. Walks both without listing their screens, and
     /// without copying either into the cursors.
-    func firstMissingOrigin(of layout: WindowLayout, in window: Window) -> Origin? {
+    static func firstMissingOrigin(of layout: WindowLayout, in window: Window) -> Origin? {
         var desired = LayoutScreenCursor()
         var actual = WindowScreenCursor()
         while let wanted = desired.next(in: layout) {
@@ -29,6 +29,14 @@ extension NavigationContext {
             }
         }
         return nil
+    }
+}
+
+extension LayoutNote {
+    /// The first missing origin of the note's layout in `window` (``NavigationContext/firstMissingOrigin(of:in:)``),
+    /// the layout read where the note holds it: passed from outside the note, it is copied first.
+    fileprivate func firstMissingOrigin(in window: Window) -> Origin? {
+        NavigationContext.firstMissingOrigin(of: layout, in: window)
     }
 }
 

@@ -132,15 +132,21 @@ final class TappedTabs: @unchecked Sendable {
 private let sharedTabs = Mutex<[UInt64: TappedTabs]>([:])
 
 extension DeclarativeObserver {
-    /// The tab bar of the coordinator registered as `owner`, when it is a ``TabCoordinatable``, and the position of
-    /// its record in the state's coordinators.
-    func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, position: Int)? {
+    /// The tab bar of the coordinator registered as `owner`, when it is a ``TabCoordinatable``, and its typed
+    /// payload (``TappedTabBar/payload(in:at:)``), read from the one copy of the state's records made here.
+    func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, tabs: TappedTabs?)? {
         let coordinators = context.state.coordinators
         guard let position = coordinators.position(of: owner),
-            let object = coordinators.all.withUnsafeBufferPointer({ $0[position].object })
+            let object = coordinators.all.withUnsafeBufferPointer({ $0[position].object }),
+            let bar = tabBar(of: object)
         else { return nil }
+        return (bar, bar.payload(in: coordinators, at: position))
+    }
+
+    /// The tab bar of coordinator object `object`, when it is a ``TabCoordinatable``.
+    private func tabBar(of object: AnyObject) -> TappedTabBar? {
         // The bar holds its coordinator: no other object has that identity while it lives.
-        if let last = lastTabBar, last.coordinator === object { return (last, position) }
+        if let last = lastTabBar, last.coordinator === object { return last }
         let bar: TappedTabBar
         if let known = tabBars[ObjectIdentifier(object)] {
             bar = known
@@ -155,7 +161,7 @@ extension DeclarativeObserver {
             tabBars[ObjectIdentifier(last.coordinator)] = last
         }
         lastTabBar = bar
-        return (bar, position)
+        return bar
     }
 }
 
@@ -167,20 +173,21 @@ extension TabCoordinatable {
         return TabReaders.shared.declaration(at: typed, canonical: keyPath, on: self)
     }
 
-    /// The user tapped tab `index` of this coordinator's tab bar (registered as `id`, its record at `position` of
-    /// the state's coordinators in `context`, its own): selects it and calls its `onTapped`, with `isRepeat` when
-    /// it was selected already.
+    /// The user tapped tab `index` of this coordinator's tab bar (registered as `id` in `context`, its own; its
+    /// payload `tabs`): selects it and calls its `onTapped`, with `isRepeat` when it was selected already.
     func userTapped(
-        tab index: Int, isRepeat: Bool, id: CoordinatorID, at position: Int, bar: TappedTabBar, observer: DeclarativeObserver,
+        tab index: Int, isRepeat: Bool, id: CoordinatorID, tabs: TappedTabs, bar: TappedTabBar, observer: DeclarativeObserver,
         in context: NavigationContext
     ) {
-        guard let tabs = bar.payload(in: context.state.coordinators, at: position), tabs.payload.tabs.indices.contains(index)
-        else { return }
+        guard tabs.payload.tabs.indices.contains(index) else { return }
         var noted: LayoutNote?
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
             // The window's tab bar with only its selection changed: the state's note gives the new layout.
-            let shown = bar.isNavigation ? nil : (context.state.styleNote as? LayoutNote).flatMap {
-                $0.showsTabBar(of: id, selecting: index, in: context) ? $0 : nil
+            var shown: LayoutNote?
+            if !bar.isNavigation, let note = context.state.styleNote as? LayoutNote,
+                note.showsTabBar(of: id, selecting: index, in: context)
+            {
+                shown = note
             }
             context.setPayload(numbered: selected, of: id)
             if let shown {
