@@ -112,9 +112,13 @@ extension TabCoordinatable {
     /// Sets up the tabs (and their coordinators) of a newly registered coordinator, in a context whose
     /// observer is `observer`.
     func setUpTabs(_ id: CoordinatorID, observer: DeclarativeObserver) {
+        // The declaration and the context are read once: each read of `child` (and of `context`, through it)
+        // copies the declaration out of the coordinator.
+        let declared = child
+        let context = declared.context
         // The readers (not the key paths) are iterated: this code is generic, and iterating an array of
         // `PartialKeyPath<Self>` looks its metadata up.
-        let readers = LaunchTabReaders.shared.readers(of: child.startingItems, on: Self.self)
+        let readers = LaunchTabReaders.shared.readers(of: declared.startingItems, on: Self.self)
         var tabs: [TabEntry] = []
         tabs.reserveCapacity(readers.count)
         for reader in readers {
@@ -136,7 +140,7 @@ extension TabCoordinatable {
             }
             tabs.append(TabEntry(route: route, title: declaration.tabItem, hasTapHandler: declaration.hasTapHandler))
         }
-        let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0
+        let active = tabs.indices.contains(declared.initialTab) ? declared.initialTab : 0
         context.setPayload(numbered: InitialPayloads.shared.tabs(tabs, activeTab: active, of: Self.self), of: id)
     }
 }
