@@ -456,7 +456,10 @@ struct LayoutBuilder {
         if notesRanges { ranges.reserveCapacity(payload.tabs.count) }
         let notesSpines = notesRanges && spines != nil
         if notesSpines {
+            // Room for a spine per tab from the start (most tabs end at one navigation coordinator): appending
+            // to an empty array grows it at every doubling.
             spines = []
+            spines?.reserveCapacity(payload.tabs.count)
             spineRegions = payload.tabs.count
         }
         // By index, so that the tab's entry is read in place rather than copied out.
