@@ -293,6 +293,9 @@ struct LayoutBuilder {
         let recording = placements != nil
         var ends: [Placement.Checkpoint] = []
         var marks: [TailPlacement.Mark]? = isTail && spines != nil ? [] : nil
+        // A stack without items placed from its root (every stack a launch sets up) has its root's mark alone,
+        // written straight into its spine entry rather than into an array of one made and freed for it.
+        var onlyMark: TailPlacement.Mark?
         var cursor = address
         var first = 0
         // The position in `children` of the next coordinator item's coordinator.
@@ -315,17 +318,30 @@ struct LayoutBuilder {
                     environment: RouterEnvironment(environment, innermost: scope), origin: origin)
             }
             if recording { ends.append(checkpoint(cursor, children: position)) }
-            if marks != nil { marks?.append(mark(cursor, children: position)) }
+            if marks != nil {
+                if payload.items.isEmpty {
+                    onlyMark = mark(cursor, children: position)
+                } else {
+                    marks?.append(mark(cursor, children: position))
+                }
+            }
         }
         cursor = placeItems(
             of: navigation, record, payload, from: first, at: cursor, position: position, opener: opener,
             environment: environment, isTail: isTail, recording: recording, ends: &ends, marks: &marks)
         if let marks {
-            spines?.append(TailPlacement.make(
+            let region = region
+            // Made in the argument, so that it moves into the entry (a local is copied into it, retaining its parts).
+            func fields(markCount: Int) -> TailPlacementFields {
                 TailPlacementFields(
                     id: record.id, region: region, navigation: navigation, payload: payload, opener: opener,
-                    environment: environment, markCount: marks.count),
-                marks: marks))
+                    environment: environment, markCount: markCount)
+            }
+            if let onlyMark {
+                spines?.append(TailPlacement.make(fields(markCount: 1), markCount: 1) { $0.initialize(to: onlyMark) })
+            } else {
+                spines?.append(TailPlacement.make(fields(markCount: marks.count), marks: marks))
+            }
         }
         lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
         return cursor
