@@ -123,9 +123,8 @@ extension TabCoordinatable {
         tabs.reserveCapacity(readers.count)
         for reader in readers {
             if let setUp = reader.setUp {
-                let tab = setUp(self)
+                let tab = setUp(self, &tabs)
                 if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts, observer: observer), to: id) }
-                tabs.append(TabEntry(route: tab.entry, title: tab.title, hasTapHandler: tab.hasTapHandler))
                 continue
             }
             // No typed set-up: the declaration read as `Any` (through the canonical key path) and cast.
