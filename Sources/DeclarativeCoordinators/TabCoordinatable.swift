@@ -121,14 +121,16 @@ extension TabCoordinatable {
         let readers = LaunchTabReaders.shared.readers(of: declared.startingItems, on: Self.self)
         var tabs: [TabEntry] = []
         tabs.reserveCapacity(readers.count)
-        for reader in readers {
-            if let setUp = reader.setUp {
+        // By index, so that only the set-up is read out of each reader (iterating copies each reader whole,
+        // retaining each of its closures and its key).
+        for index in readers.indices {
+            if let setUp = readers[index].setUp {
                 let tab = setUp(self, &tabs)
                 if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts, observer: observer), to: id) }
                 continue
             }
             // No typed set-up: the declaration read as `Any` (through the canonical key path) and cast.
-            let keyPath = reader.key.keyPath
+            let keyPath = readers[index].key.keyPath
             guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
             var route = declaration.entry(at: keyPath, on: self, input: nil)
             if route.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: nil) {
