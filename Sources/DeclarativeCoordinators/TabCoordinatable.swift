@@ -112,20 +112,25 @@ extension TabCoordinatable {
     /// Sets up the tabs (and their coordinators) of a newly registered coordinator, in a context whose
     /// observer is `observer`.
     func setUpTabs(_ id: CoordinatorID, observer: DeclarativeObserver) {
+        // The declaration and the context are read once: each read of `child` (and of `context`, through it)
+        // copies the declaration out of the coordinator.
+        let declared = child
+        let context = declared.context
         // The readers (not the key paths) are iterated: this code is generic, and iterating an array of
         // `PartialKeyPath<Self>` looks its metadata up.
-        let readers = LaunchTabReaders.shared.readers(of: child.startingItems, on: Self.self)
+        let readers = LaunchTabReaders.shared.readers(of: declared.startingItems, on: Self.self)
         var tabs: [TabEntry] = []
         tabs.reserveCapacity(readers.count)
-        for reader in readers {
-            if let setUp = reader.setUp {
-                let tab = setUp(self)
+        // By index, so that only the set-up is read out of each reader (iterating copies each reader whole,
+        // retaining each of its closures and its key).
+        for index in readers.indices {
+            if let setUp = readers[index].setUp {
+                let tab = setUp(self, &tabs)
                 if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts, observer: observer), to: id) }
-                tabs.append(TabEntry(route: tab.entry, title: tab.title, hasTapHandler: tab.hasTapHandler))
                 continue
             }
             // No typed set-up: the declaration read as `Any` (through the canonical key path) and cast.
-            let keyPath = reader.key.keyPath
+            let keyPath = readers[index].key.keyPath
             guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
             var route = declaration.entry(at: keyPath, on: self, input: nil)
             if route.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: nil) {
@@ -136,7 +141,7 @@ extension TabCoordinatable {
             }
             tabs.append(TabEntry(route: route, title: declaration.tabItem, hasTapHandler: declaration.hasTapHandler))
         }
-        let active = tabs.indices.contains(child.initialTab) ? child.initialTab : 0
+        let active = tabs.indices.contains(declared.initialTab) ? declared.initialTab : 0
         context.setPayload(numbered: InitialPayloads.shared.tabs(tabs, activeTab: active, of: Self.self), of: id)
     }
 }

@@ -83,26 +83,27 @@ extension TabRoute: TabDeclaration {
         // Whether the factory makes a coordinator is a fact of `Output`, asked once; the factory's output is
         // then handed on as the coordinator type it is, without a cast.
         guard let coordinatorType = Output.self as? any Coordinatable.Type else {
-            return { object in
+            return { object, tabs in
                 let root = unsafeDowncast(object, to: T.self)
                 let route = root[keyPath: path]
-                return TabSetUp(
-                    entry: entries.entry(of: route, key: key, isCoordinator: false, on: root), title: route.tabItem,
-                    hasTapHandler: route.onTapped != nil, child: nil)
+                tabs.append(TabEntry(
+                    route: entries.entry(of: route, key: key, isCoordinator: false, on: root), title: route.tabItem,
+                    hasTapHandler: route.onTapped != nil))
+                return TabSetUp(child: nil)
             }
         }
         func making<C: Coordinatable>(_: C.Type) -> TabSetUp.Make {
             // The coordinator's type is declared: its adoption facts are found once, here.
             let facts = AdoptionFacts.of(type: C.self)
-            return { object in
+            return { object, tabs in
                 let root = unsafeDowncast(object, to: T.self)
                 let route = root[keyPath: path]
                 // `Output` is `C`.
                 let child = unsafeBitCast(route.factory(root), to: C.self)
-                return TabSetUp(
-                    entry: entries.entry(of: route, key: key, isCoordinator: true, on: root), title: route.tabItem,
-                    hasTapHandler: route.onTapped != nil, child: child,
-                    childFacts: facts.applying(to: child))
+                tabs.append(TabEntry(
+                    route: entries.entry(of: route, key: key, isCoordinator: true, on: root), title: route.tabItem,
+                    hasTapHandler: route.onTapped != nil))
+                return TabSetUp(child: child, childFacts: facts.applying(to: child))
             }
         }
         return making(coordinatorType)

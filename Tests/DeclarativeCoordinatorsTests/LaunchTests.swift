@@ -189,19 +189,23 @@ import Testing
         }
     }
 
-    /// The typed set-up of a tab gives the entry, title and coordinator the untyped read and cast give, and
-    /// there is none where the key path's value is not a tab route of the key path's own root type.
+    /// The typed set-up of a tab appends the entry and title and gives the coordinator the untyped read and
+    /// cast give, and there is none where the key path's value is not a tab route of the key path's own root type.
     @Test func aTypedTabSetUpGivesWhatTheUntypedReadGives() {
         for _ in 0..<2 {
             let coordinator = OddTabsCoordinator(NavigationContext(appName: "set-ups"))
             for keyPath in coordinator.child.startingItems + [\OddTabsCoordinator.missing] {
-                let setUp = TabReaders.shared.reader(of: keyPath, on: OddTabsCoordinator.self).setUp?(coordinator)
+                var tabs: [TabEntry] = []
+                let setUp = TabReaders.shared.reader(of: keyPath, on: OddTabsCoordinator.self).setUp?(coordinator, &tabs)
                 let typed = keyPath == \OddTabsCoordinator.stored || keyPath == \OddTabsCoordinator.[tab: 3]
                 #expect((setUp != nil) == typed, "\(keyPath)")
                 guard let setUp, let declaration = coordinator[keyPath: keyPath] as? any TabDeclaration else { continue }
-                #expect(setUp.entry == declaration.entry(at: keyPath, on: coordinator, input: nil))
-                #expect(setUp.entry.key === RouteKey.of(keyPath))
-                #expect(setUp.title == declaration.tabItem)
+                #expect(tabs.count == 1)
+                guard let tab = tabs.first else { continue }
+                #expect(tab.route == declaration.entry(at: keyPath, on: coordinator, input: nil))
+                #expect(tab.route.key === RouteKey.of(keyPath))
+                #expect(tab.title == declaration.tabItem)
+                #expect(tab.hasTapHandler == declaration.hasTapHandler)
                 let made = declaration.makeCoordinator(for: coordinator, input: nil)
                 #expect(setUp.child.map { typeName(of: $0) } == made.map { typeName(of: $0) })
             }

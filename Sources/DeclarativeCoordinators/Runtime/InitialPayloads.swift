@@ -72,8 +72,9 @@ final class InitialStacks: @unchecked Sendable {
         }
     }
 
-    /// An object, so that reading it under the lock retains one reference rather than copying the entry.
-    private final class Known {
+    /// A new stack's root entry and first payload. An object, so that reading it under the lock, and handing
+    /// it on, retains one reference rather than copying the entry.
+    final class Known {
         let root: RouteEntry
         let payload: NumberedPayload
 
@@ -94,15 +95,13 @@ final class InitialStacks: @unchecked Sendable {
 
     /// The root entry and first payload of a new stack whose initial root is `declaration`, read through the
     /// key path of `key` (whose stacks these are) on `coordinator`, without input.
-    func stack<D: RouteDeclaration>(
-        of declaration: D, key: RouteKey, on coordinator: AnyObject
-    ) -> (root: RouteEntry, payload: NumberedPayload) {
+    func stack<D: RouteDeclaration>(of declaration: D, key: RouteKey, on coordinator: AnyObject) -> Known {
         let place = Declaration(
             coordinatorType: ObjectIdentifier(type(of: coordinator)), explicitName: declaration.explicitName,
             location: declaration.location, column: declaration.column)
         nonisolated(unsafe) var found: Known?
         lock.withLock { _ in found = known[place] }
-        if let found { return (found.root, found.payload) }
+        if let found { return found }
         let root = declaration.entry(at: key.keyPath, on: coordinator, input: nil)
         let payload = InitialPayloads.shared.stack(root: root)
         let made = Known(root: root, payload: payload)
@@ -110,6 +109,6 @@ final class InitialStacks: @unchecked Sendable {
             if known.count >= Self.capacity { known.removeAll() }
             known[place] = made
         }
-        return (root, payload)
+        return made
     }
 }

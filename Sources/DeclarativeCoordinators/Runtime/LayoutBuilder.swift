@@ -292,9 +292,12 @@ struct LayoutBuilder {
         guard let payload = record.payload(as: StackPayload.self) else { return address }
         let recording = placements != nil
         var ends: [Placement.Checkpoint] = []
-        // One mark for the root and one per item, in an array made once.
+        // One mark for the root and one per item, in an array made at its size.
         var marks: [TailPlacement.Mark]? = isTail && spines != nil ? [] : nil
-        marks?.reserveCapacity(payload.items.count + 1)
+        if !payload.items.isEmpty { marks?.reserveCapacity(payload.items.count + 1) }
+        // A stack without items placed from its root (every stack a launch sets up) has its root's mark alone,
+        // written straight into its spine entry rather than into an array of one made and freed for it.
+        var onlyMark: TailPlacement.Mark?
         var cursor = address
         var first = 0
         // The position in `children` of the next coordinator item's coordinator.
@@ -317,19 +320,34 @@ struct LayoutBuilder {
                     environment: RouterEnvironment(environment, innermost: scope), origin: origin)
             }
             if recording { ends.append(checkpoint(cursor, children: position)) }
-            if marks != nil { marks?.append(mark(cursor, children: position)) }
+            if marks != nil {
+                if payload.items.isEmpty {
+                    onlyMark = mark(cursor, children: position)
+                } else {
+                    marks?.append(mark(cursor, children: position))
+                }
+            }
         }
         cursor = placeItems(
             of: navigation, record, payload, from: first, at: cursor, position: position, opener: opener,
             environment: environment, isTail: isTail, recording: recording, ends: &ends, marks: &marks)
         lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
         if let marks {
-            // The payload's last use: moved into the entry, not copied.
+            let markCount = onlyMark == nil ? marks.count : 1
+            // The payload's last use: moved into the entry, not copied (made in the argument: a local would be
+            // copied into it, retaining its parts).
             spines?.append(TailPlacement.make(
                 TailPlacementFields(
                     id: record.id, region: region, navigation: navigation, payload: consume payload, opener: opener,
-                    environment: environment, markCount: marks.count),
-                marks: marks))
+                    environment: environment, markCount: markCount),
+                markCount: markCount
+            ) { elements in
+                if let onlyMark {
+                    elements.initialize(to: onlyMark)
+                } else {
+                    marks.withUnsafeBufferPointer { elements.initialize(from: $0.baseAddress!, count: $0.count) }
+                }
+            })
         }
         return cursor
     }
@@ -459,7 +477,10 @@ struct LayoutBuilder {
         if notesRanges { ranges.reserveCapacity(payload.tabs.count) }
         let notesSpines = notesRanges && spines != nil
         if notesSpines {
+            // Room for a spine per tab from the start (most tabs end at one navigation coordinator): appending
+            // to an empty array grows it at every doubling.
             spines = []
+            spines?.reserveCapacity(payload.tabs.count)
             spineRegions = payload.tabs.count
         }
         // By index, so that the tab's entry is read in place rather than copied out.

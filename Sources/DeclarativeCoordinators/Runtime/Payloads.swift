@@ -258,7 +258,9 @@ struct TabsPayload: Hashable {
                         left.pointee.route.isCoordinator == right.pointee.route.isCoordinator,
                         left.pointee.hasTapHandler == right.pointee.hasTapHandler, left.pointee.title == right.pointee.title,
                         left.pointee.route.name == right.pointee.route.name,
-                        RouteEntry.equalInputs(left.pointee.route.input, right.pointee.route.input)
+                        left.pointee.route.hasInput == right.pointee.route.hasInput,
+                        // Tabs without input (all but a blueprint's) compare without copying the inputs out.
+                        !left.pointee.route.hasInput || RouteEntry.equalInputs(left.pointee.route.input, right.pointee.route.input)
                     else { return false }
                     left += 1
                     right += 1

@@ -73,18 +73,16 @@ final class TabReaders: Sendable {
     }
 }
 
-/// One tab as a launch sets it up (``TabCoordinatable/setUpTabs(_:observer:)``): its entry, its title, whether it has
-/// an `onTapped`, and the coordinator its factory made, if it makes one, with its adoption facts when it is of
-/// the factory's declared type.
+/// One tab as a launch sets it up (``TabCoordinatable/setUpTabs(_:observer:)``) besides its entry: the coordinator
+/// its factory made, if it makes one, with its adoption facts when it is of the factory's declared type.
 struct TabSetUp {
-    let entry: RouteEntry
-    let title: String
-    let hasTapHandler: Bool
     let child: (any Coordinatable)?
     var childFacts: AdoptionFacts? = nil
 
-    /// Reads the declaration on the coordinator (of the key path's root type) and sets the tab up.
-    typealias Make = @Sendable (AnyObject) -> TabSetUp
+    /// Reads the declaration on the coordinator (of the key path's root type), sets the tab up and appends its
+    /// entry (its route, its title, whether it has an `onTapped`) to the tab bar's: made in the array, rather
+    /// than handed back and copied there (retaining each of its parts, released with what was handed back).
+    typealias Make = @Sendable (AnyObject, inout [TabEntry]) -> TabSetUp
 }
 
 /// The entry of a route read through one key path on one coordinator type, found again for every read of
