@@ -101,7 +101,7 @@ public struct CoordinatorRecord {
 /// records are kept in one array sorted by identifier rather than in a dictionary.
 public struct CoordinatorTree {
     /// Sorted by identifier; identifiers are handed out in increasing order, so new records append.
-    private(set) var storage: [CoordinatorRecord] = []
+    @usableFromInline private(set) var storage: [CoordinatorRecord] = []
     /// Coordinators that nothing owns but the app itself (the main coordinator), in the order they became roots.
     public private(set) var roots: [CoordinatorID] = []
     /// Set when a check found every record owned; any change to the tree clears it, so that the end of
@@ -146,6 +146,16 @@ public struct CoordinatorTree {
 
     /// The payload of `id`'s record, read without copying the record.
     public func payload(of id: CoordinatorID) -> AnyHashable? { index(of: id).flatMap { storage[$0].payload } }
+
+    /// The payload of `id`'s record when it is a `Value`, as ``CoordinatorRecord/payload(as:)`` reads it,
+    /// without copying the record (calling that method on the stored record copies it). Inlinable, so that
+    /// a style reading its own payload type specializes it.
+    @inlinable
+    public func payload<Value: Hashable>(of id: CoordinatorID, as type: Value.Type) -> Value? {
+        guard let index = position(of: id) else { return nil }
+        if let box = storage[index].storedPayload as? NumberedPayload.TypedBox<Value> { return box.typed }
+        return storage[index].storedPayload?.value as? Value
+    }
 
     /// The children of `id`'s record (none when it has no record), read without copying the record.
     public func children(of id: CoordinatorID) -> [CoordinatorID] { index(of: id).map { storage[$0].children } ?? [] }

@@ -71,6 +71,12 @@ public struct NumberedPayload: @unchecked Sendable {
             let value = AnyHashable(typed)
             super.init(value: value, number: PayloadNumbers.number(of: value))
         }
+
+        @usableFromInline
+        init(_ typed: Value, number: UInt64) {
+            self.typed = typed
+            super.init(value: AnyHashable(typed), number: number)
+        }
     }
 
     let box: Box
@@ -94,10 +100,25 @@ public struct NumberedPayload: @unchecked Sendable {
         box = Box(value: value, number: number)
     }
 
+    @usableFromInline
+    init(box: Box) {
+        self.box = box
+    }
+
     /// `value`, which must equal this payload's value, numbered as it is, without looking the number up
     /// again: for a style that stores equal payloads holding objects of their own.
     public func equal(_ value: AnyHashable) -> NumberedPayload {
         assert(value == self.value, "\(value) does not equal \(self.value)")
         return NumberedPayload(value: value, number: number)
+    }
+
+    /// `value`, which must equal this payload's value, numbered as it is and kept typed (as
+    /// ``init(typed:)`` keeps it), without looking the number up again. Inlinable, so that the box's type
+    /// is known where it is made.
+    @inlinable
+    public func equal<Value: Hashable>(typed value: Value) -> NumberedPayload {
+        let typed = NumberedPayload(box: TypedBox(value, number: number))
+        assert(typed.value == self.value, "\(value) does not equal \(self.value)")
+        return typed
     }
 }

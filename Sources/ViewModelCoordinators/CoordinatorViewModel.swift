@@ -41,24 +41,27 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
         slotsType = facts.emptySlots.type
         emptySlots = facts.emptySlots
         emptyPayload = facts.emptyPayload
-        let typeName = typeName ?? facts.typeName
+        let typeFingerprint = typeName.map { Fingerprint.of($0) } ?? facts.typeFingerprint
         id = context.makeCoordinatorID()
         // The record keeps the object alive while its scene is on screen or a parent owns it.
-        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, object: self, payload: facts.emptyPayload)
+        var record = CoordinatorRecord(id: id, typeName: typeName ?? facts.typeName, typeFingerprint: typeFingerprint, object: self)
+        record.setPayload(facts.emptyPayload)
+        context.state.coordinators[id] = record
     }
 
     /// Both slots, as the state holds them.
-    public var slots: Slots {
-        guard let stored = (context.state.coordinators.payload(of: id)?.base as? SlotsPayload)?.slots, stored.type == slotsType else {
-            return Slots(stored: emptySlots)
-        }
-        return Slots(stored: stored)
+    public var slots: Slots { Slots(stored: storedSlots) }
+
+    /// Both slots in their stored form, as the state holds them (read without a type of `Slots`'s own).
+    private var storedSlots: StoredSlots {
+        guard let stored = context.state.coordinators.payload(of: id, as: SlotsPayload.self)?.slots, stored.type == slotsType
+        else { return emptySlots }
+        return stored
     }
 
     /// Stores `slots` in the coordinator's record, numbered by the synchronizer.
-    private func store(_ slots: Slots) {
-        let stored = slots.stored
-        context.setPayload(numbered: stored.isEmpty ? emptyPayload : synchronizer.numbered(stored), of: id)
+    private func store(_ slots: StoredSlots) {
+        context.setPayload(numbered: slots.isEmpty ? emptyPayload : synchronizer.numbered(slots), of: id)
     }
 
     /// Where the scene goes by push; setting it navigates (see ``CoordinatorViewModel``).
@@ -111,24 +114,40 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
     }
 
     private func fillNavigationSlot(_ item: NavigationItem?) {
-        guard item != slots.navigationItem, let content = contentPosition else { return }
+        guard !Self.slot(storedSlots.navigation, holds: item), let content = contentPosition else { return }
         // Whatever this scene pushed goes first; the synchronizer empties the slot and releases children.
         context.popStack(content.stack, toCount: content.index + 1)
         guard let item else { return }
         let screen = show(item.nextScene(in: context))
         context.push(screen, onto: content.stack)
-        update { $0.navigationItem = item }
+        let slots = storedSlots
+        store(StoredSlots(navigation: SlotValue(item), sheet: slots.sheet, type: slots.type))
     }
 
     private func fillSheetSlot(_ item: SheetItem?) {
-        guard item != slots.sheetItem, contentPosition != nil else { return }
-        if let presented = context.state.window.presented.firstIndex(where: { $0.presenter == id }) {
+        guard !Self.slot(storedSlots.sheet, holds: item), contentPosition != nil else { return }
+        if let presented = presentedIndex {
             context.dismissPresentations(from: presented)
         }
         guard let item else { return }
         let screen = show(item.nextScene(in: context))
         context.present(.stack(context.makeStack(owner: screen.owner, screens: [screen])), kind: sheetKind, presenter: id)
-        update { $0.sheetItem = item }
+        let slots = storedSlots
+        store(StoredSlots(navigation: slots.navigation, sheet: SlotValue(item), type: slots.type))
+    }
+
+    /// Whether `slot` holds `item`, or both are empty: compared without making a `Slots`.
+    private static func slot<Item: Hashable>(_ slot: AnySlotValue?, holds item: Item?) -> Bool {
+        guard let slot else { return item == nil }
+        guard let item else { return false }
+        return SlotValue<Item>.unbox(slot) == item
+    }
+
+    /// The index in the window's presentations of the sheet this scene presented, if any (read in place:
+    /// copying a presentation copies its content).
+    private var presentedIndex: Int? {
+        let presented = context.state.window.presented
+        return presented.indices.first { presented[$0].presenter == id }
     }
 
     /// The screen a destination shows; a coordinator destination becomes a child of this one.
@@ -146,12 +165,6 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
         context.makeScreen(
             view.route.screenType ?? view.route.name, route: view.route.name, inputs: view.inputs, owner: owner,
             actions: view.actions)
-    }
-
-    private func update(_ body: (inout Slots) -> Void) {
-        var slots = self.slots
-        body(&slots)
-        store(slots)
     }
 
     /// The stack holding this scene's content view and its index there: its first screen in the window
@@ -189,19 +202,17 @@ extension CoordinatorViewModel: SlotSynchronizing {
     /// Empties the slots whose destination has left the window (system back, swipe-down, a pop from
     /// further down) and releases the child coordinators whose content has left with it.
     func synchronizeSlots(_ window: inout WindowIndex) {
-        var slots = self.slots
-        var emptied = false
-        if slots.holdsNavigationItem, !(window.content(of: id).map { $0.count > $0.index + 1 } ?? false) {
-            slots.clearNavigationItem()
-            emptied = true
+        let slots = storedSlots
+        let keepsNavigation = slots.navigation == nil || window.showsPush(from: id)
+        let keepsSheet = slots.sheet == nil || window.presents(id)
+        if !keepsNavigation || !keepsSheet {
+            let navigation = keepsNavigation ? slots.navigation : nil
+            let sheet = keepsSheet ? slots.sheet : nil
+            // Both emptied: the class's empty slots rather than new ones.
+            store(navigation == nil && sheet == nil ? emptySlots : StoredSlots(navigation: navigation, sheet: sheet, type: slots.type))
         }
-        if slots.holdsSheetItem, !window.presents(id) {
-            slots.clearSheetItem()
-            emptied = true
-        }
-        if emptied { store(slots) }
         for child in context.state.coordinators.children(of: id) {
-            guard window.content(of: child) == nil, let scene = context.state.coordinators[child]?.object as? SlotSynchronizing
+            guard window.content(of: child) == nil, let scene = context.state.coordinators.object(of: child) as? SlotSynchronizing
             else { continue }
             context.detach(child, from: id)
             if scene.dismissOwnPresentations() { window = WindowIndex(context.state.window) }
@@ -210,7 +221,7 @@ extension CoordinatorViewModel: SlotSynchronizing {
 
     /// A scene that disappears takes the sheets it presented with it.
     func dismissOwnPresentations() -> Bool {
-        guard let presented = context.state.window.presented.firstIndex(where: { $0.presenter == id }) else { return false }
+        guard let presented = presentedIndex else { return false }
         context.dismissPresentations(from: presented)
         return true
     }

@@ -30,16 +30,6 @@ public struct NavigationSlots<NavigationItem: Hashable, SheetItem: Hashable>: Ha
         set { stored = StoredSlots(navigation: stored.navigation, sheet: newValue.map { SlotValue($0) }, type: stored.type) }
     }
 
-    /// Whether the navigation-item slot holds a value (read without copying it).
-    var holdsNavigationItem: Bool { stored.navigation != nil }
-    /// Whether the sheet-item slot holds a value (read without copying it).
-    var holdsSheetItem: Bool { stored.sheet != nil }
-
-    /// Empties the navigation-item slot.
-    mutating func clearNavigationItem() { stored = StoredSlots(navigation: nil, sheet: stored.sheet, type: stored.type) }
-    /// Empties the sheet-item slot.
-    mutating func clearSheetItem() { stored = StoredSlots(navigation: stored.navigation, sheet: nil, type: stored.type) }
-
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.stored == rhs.stored }
 
     public func hash(into hasher: inout Hasher) { stored.hash(into: &hasher) }

@@ -33,11 +33,25 @@ struct WindowIndex {
     private var presenters: [CoordinatorID] = []
 
     init(_ window: Window) {
+        // Room for an owner per screen from the start: appending one by one would grow the array several times.
+        var screens = window.root.map(Self.screenCount) ?? 0
+        for index in window.presented.indices { screens += Self.screenCount(of: window.presented[index].content) }
+        owners.reserveCapacity(screens)
+        presenters.reserveCapacity(window.presented.count)
         if let root = window.root { add(root, presenter: nil, isPresented: false) }
         for index in window.presented.indices {
             let presenter = window.presented[index].presenter
             add(window.presented[index].content, presenter: presenter, isPresented: true)
             if let presenter { presenters.append(presenter) }
+        }
+    }
+
+    private static func screenCount(of container: Container) -> Int {
+        switch container {
+        case .stack(let stack):
+            return stack.screens.count
+        case .tabs(let tabs):
+            return tabs.tabs.indices.reduce(0) { $0 + tabs.tabs[$1].stack.screens.count }
         }
     }
 
@@ -75,6 +89,38 @@ struct WindowIndex {
 
     /// Whether `id` presents something.
     func presents(_ id: CoordinatorID) -> Bool { presenters.contains(id) }
+
+    /// Whether a screen is above `id`'s content in its stack: what its navigation item pushed.
+    func showsPush(from id: CoordinatorID) -> Bool { content(of: id).map { $0.count > $0.index + 1 } ?? false }
+
+    /// Whether ``CoordinatorViewModel/synchronizeSlots(_:)`` may change something for coordinator `id`, whose
+    /// slots hold `held` and whose children are `children`: a slot's destination or a child's content has left.
+    func needsSynchronizing(_ id: CoordinatorID, holding held: HeldSlots, children: [CoordinatorID]) -> Bool {
+        if held.contains(.navigation), !showsPush(from: id) { return true }
+        if held.contains(.sheet), !presents(id) { return true }
+        return children.contains { content(of: $0) == nil }
+    }
+}
+
+/// Which slots of a pair hold a value, as the synchronizer notes them for each payload number it gave.
+struct HeldSlots: OptionSet {
+    let rawValue: UInt8
+
+    /// The payload number stands for slots (set for empty slots too; a number without it is not known).
+    static let numbered = HeldSlots(rawValue: 1)
+    static let navigation = HeldSlots(rawValue: 2)
+    static let sheet = HeldSlots(rawValue: 4)
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// What `slots` hold.
+    init(_ slots: StoredSlots) {
+        self = .numbered
+        if slots.navigation != nil { insert(.navigation) }
+        if slots.sheet != nil { insert(.sheet) }
+    }
 }
 
 /// Resets slots after what the platform does by itself: when screens leave the window, every coordinator
@@ -86,6 +132,8 @@ final class SlotSynchronizer: NavigationObserver {
     /// and a generic class's name is costly to print.
     struct ClassFacts {
         let typeName: String
+        /// `Fingerprint.of(typeName)`, for the records of the class's coordinators.
+        let typeFingerprint: UInt64
         /// Both slots empty; one instance, so that empty slots compare by identity.
         let emptySlots: StoredSlots
         /// The same as a record's payload, numbered.
@@ -98,9 +146,19 @@ final class SlotSynchronizer: NavigationObserver {
         /// Every distinct pair of slots stored, numbered: storing slots looks their number up here,
         /// comparing them as slots (by hash, then value) rather than as `AnyHashable`s.
         var numbers: [StoredSlots: NumberedPayload] = [:]
-        /// Slots equal to those each payload number stands for (the classes' empty slots among them), to
-        /// tell which slots a record holds without reading its payload.
-        var slotsByNumber: [UInt64: StoredSlots] = [:]
+        /// Which slots hold a value in the slots each payload number stands for (the classes' empty slots
+        /// among them), to tell without reading a record's payload. Payload numbers count up from one in the
+        /// process, so the table is indexed by number rather than hashed.
+        var heldByNumber: [HeldSlots] = []
+
+        /// Notes what the slots numbered `number` hold.
+        mutating func note(_ slots: StoredSlots, as number: UInt64) {
+            let index = Int(number)
+            if index >= heldByNumber.count {
+                heldByNumber.append(contentsOf: repeatElement([], count: index + 1 - heldByNumber.count))
+            }
+            heldByNumber[index] = HeldSlots(slots)
+        }
     }
 
     /// Taken from the contexts that have gone, if any: the analyses launch the app afresh thousands of
@@ -124,16 +182,16 @@ final class SlotSynchronizer: NavigationObserver {
         if let known = tables.classes[ObjectIdentifier(type)] { return known }
         let facts = SlotNumbers.facts(of: type, emptySlots: emptySlots)
         tables.classes[ObjectIdentifier(type)] = facts
-        tables.slotsByNumber[facts.emptyPayload.number] = facts.emptySlots
+        tables.note(facts.emptySlots, as: facts.emptyPayload.number)
         return facts
     }
 
     /// `slots` as a record's payload, with its number: from this context's table, else from the process's.
     func numbered(_ slots: StoredSlots) -> NumberedPayload {
-        if let known = tables.numbers[slots] { return known.equal(slots.payload) }
+        if let known = tables.numbers[slots] { return known.equal(typed: SlotsPayload(slots: slots)) }
         let numbered = SlotNumbers.numbered(slots)
         tables.numbers[slots] = numbered
-        tables.slotsByNumber[numbered.number] = slots
+        tables.note(slots, as: numbered.number)
         return numbered
     }
 
@@ -152,41 +210,51 @@ final class SlotSynchronizer: NavigationObserver {
         for index in records.indices { visits.initializeElement(at: index, to: records[index].id) }
     }
 
-    /// Synchronizes the coordinators `visits`, in order, as they are in the tree now. One that has left the
-    /// tree meanwhile has nothing to synchronize: a coordinator view model reads its slots and children
-    /// from its record.
+    /// Synchronizes the coordinators `visits`, in order, as they are in the tree now.
     private func synchronize(_ visits: UnsafeMutableBufferPointer<CoordinatorID>, in context: NavigationContext) {
-        var window: WindowIndex?
-        for id in visits {
-            guard let (payloadNumber, children, object) = Self.facts(of: id, in: context.state.coordinators) else { continue }
-            // Synchronizing only empties slots and releases children: a coordinator view model whose
-            // slots' destinations and children are all still in the window has nothing to do. Which
-            // slots it holds comes from its payload's number when this context numbered it.
-            if let held = tables.slotsByNumber[payloadNumber] {
-                if held.isEmpty, children.isEmpty { continue }
-                if window == nil { window = WindowIndex(context.state.window) }
-                if !needsSynchronizing(id, holding: held, children: children, in: window!) { continue }
-            }
+        // Every coordinator synchronized reads the window as it is before the first of them changes it.
+        var window = WindowIndex(context.state.window)
+        var start = visits.startIndex
+        while let (found, object) = nextToSynchronize(visits, from: start, in: context.state.coordinators, window: window) {
+            start = found + 1
             guard let scene = object as? SlotSynchronizing else { continue }
-            if window == nil { window = WindowIndex(context.state.window) }
-            scene.synchronizeSlots(&window!)
+            scene.synchronizeSlots(&window)
         }
     }
 
-    /// The payload number, children and object of `id`'s record in `tree`, read without copying the record.
-    private static func facts(of id: CoordinatorID, in tree: CoordinatorTree) -> (UInt64, [CoordinatorID], AnyObject?)? {
-        guard let position = tree.position(of: id) else { return nil }
-        return tree.all.withUnsafeBufferPointer { ($0[position].payloadNumber, $0[position].children, $0[position].object) }
+    /// The first of `visits` from `start` that synchronizing may change something for, with its record's
+    /// object, reading the records in place (copying one costs three retains): most coordinators have
+    /// nothing to do.
+    private func nextToSynchronize(
+        _ visits: UnsafeMutableBufferPointer<CoordinatorID>, from start: Int, in tree: CoordinatorTree, window: WindowIndex
+    ) -> (Int, AnyObject?)? {
+        let heldByNumber = tables.heldByNumber
+        return tree.all.withUnsafeBufferPointer { records in
+            for index in start..<visits.endIndex {
+                // One that has left the tree meanwhile has nothing to synchronize: a coordinator view model
+                // reads its slots and children from its record.
+                guard let position = tree.position(of: visits[index]) else { continue }
+                // Synchronizing only empties slots and releases children: a coordinator view model whose
+                // slots' destinations and children are all still in the window has nothing to do. Which
+                // slots it holds comes from its payload's number when this context numbered it.
+                let number = Int(records[position].payloadNumber)
+                if number < heldByNumber.count, heldByNumber[number].contains(.numbered),
+                   !window.needsSynchronizing(visits[index], holding: heldByNumber[number], children: records[position].children)
+                {
+                    continue
+                }
+                return (index, records[position].object)
+            }
+            return nil
+        }
     }
+}
 
-    /// Whether ``CoordinatorViewModel/synchronizeSlots(_:)`` may change something for coordinator `id`,
-    /// whose slots hold what `held` holds.
-    private func needsSynchronizing(
-        _ id: CoordinatorID, holding held: StoredSlots, children: [CoordinatorID], in window: WindowIndex
-    ) -> Bool {
-        if held.navigation != nil, !(window.content(of: id).map { $0.count > $0.index + 1 } ?? false) { return true }
-        if held.sheet != nil, !window.presents(id) { return true }
-        return children.contains { window.content(of: $0) == nil }
+extension CoordinatorTree {
+    /// The object of `id`'s record, read without copying the record.
+    func object(of id: CoordinatorID) -> AnyObject? {
+        guard let position = position(of: id) else { return nil }
+        return all.withUnsafeBufferPointer { $0[position].object }
     }
 }
 
@@ -220,8 +288,8 @@ enum SlotNumbers {
     static func numbered(_ slots: StoredSlots) -> NumberedPayload {
         lock.lock()
         defer { lock.unlock() }
-        if let known = numbers[slots] { return known.equal(slots.payload) }
-        let numbered = NumberedPayload(slots.payload)
+        if let known = numbers[slots] { return known.equal(typed: SlotsPayload(slots: slots)) }
+        let numbered = NumberedPayload(typed: SlotsPayload(slots: slots))
         numbers[slots] = numbered
         return numbered
     }
@@ -232,8 +300,10 @@ enum SlotNumbers {
         defer { lock.unlock() }
         if let known = classes[ObjectIdentifier(type)] { return known }
         let empty = emptySlots()
+        let typeName = String(describing: type)
         let facts = SlotSynchronizer.ClassFacts(
-            typeName: String(describing: type), emptySlots: empty, emptyPayload: NumberedPayload(empty.payload))
+            typeName: typeName, typeFingerprint: Fingerprint.of(typeName), emptySlots: empty,
+            emptyPayload: NumberedPayload(typed: SlotsPayload(slots: empty)))
         classes[ObjectIdentifier(type)] = facts
         return facts
     }
