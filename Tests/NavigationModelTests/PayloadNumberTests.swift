@@ -11,6 +11,14 @@ import Testing
         func hash(into hasher: inout Hasher) { hasher.combine(kept) }
     }
 
+    /// Equal whatever object it holds, as a slot value holding the scene that opened it is.
+    private struct Holding: Hashable {
+        var kept: Int
+        let object: AnyObject
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.kept == rhs.kept }
+        func hash(into hasher: inout Hasher) { hasher.combine(kept) }
+    }
+
     private func app(payload: AnyHashable?) -> NavigationContext {
         let context = NavigationContext(appName: "test")
         let main = context.registerCoordinator(nil, typeName: "Main", payload: payload)
@@ -62,12 +70,36 @@ import Testing
         #expect(record.payload(as: Collides.self) == Collides(kept: 5, ignored: 1))
         #expect(record.payload(as: Collides.self)?.ignored == 1)
         #expect(record.payload(as: String.self) == nil)
+        // The tree reads it in place the same way.
+        #expect(context.state.coordinators.payload(of: main, as: Collides.self)?.ignored == 1)
+        #expect(context.state.coordinators.payload(of: main, as: String.self) == nil)
+        #expect(context.state.coordinators.payload(of: CoordinatorID(999), as: Collides.self) == nil)
         // Stored untyped, it is found by a cast.
         context.setPayload(Collides(kept: 6, ignored: 3), of: main)
         #expect(context.record(main)?.payload(as: Collides.self)?.ignored == 3)
+        #expect(context.state.coordinators.payload(of: main, as: Collides.self)?.ignored == 3)
         #expect(context.record(main)?.payload(as: Int.self) == nil)
+        #expect(context.state.coordinators.payload(of: main, as: Int.self) == nil)
         context.setPayload(nil, of: main)
         #expect(context.record(main)?.payload(as: Collides.self) == nil)
+        #expect(context.state.coordinators.payload(of: main, as: Collides.self) == nil)
+    }
+
+    /// A value equal to a numbered payload's, numbered typed from it, keeps its number without a look-up and
+    /// is read back as itself, with the object it holds rather than the first value's.
+    @Test func anEqualValueNumberedTypedKeepsTheNumberAndIsReadBackAsItself() throws {
+        final class Object {}
+        let context = app(payload: nil)
+        let main = context.state.coordinators.roots[0]
+        let (one, two) = (Object(), Object())
+        let first = NumberedPayload(typed: Holding(kept: 3, object: one))
+        let again = first.equal(typed: Holding(kept: 3, object: two))
+        #expect(again.number == first.number)
+        #expect(again.value == AnyHashable(Holding(kept: 3, object: one)))
+        context.setPayload(numbered: again, of: main)
+        #expect(context.record(main)?.payloadNumber == first.number)
+        #expect(context.record(main)?.payload(as: Holding.self)?.object === two)
+        #expect(context.state.coordinators.payload(of: main, as: Holding.self)?.object === two)
     }
 
     @Test func aNumberedPayloadIsStoredWithItsNumber() throws {
