@@ -115,6 +115,7 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
 
     private func fillNavigationSlot(_ item: NavigationItem?) {
         guard !Self.slot(storedSlots.navigation, holds: item), let content = contentPosition else { return }
+        let context = self.context  // read once: each read of the unowned reference retains the context
         // Whatever this scene pushed goes first; the synchronizer empties the slot and releases children.
         context.popStack(content.stack, toCount: content.index + 1)
         guard let item else { return }
@@ -126,6 +127,7 @@ open class CoordinatorViewModel<NavigationItem: NavigationDestination, SheetItem
 
     private func fillSheetSlot(_ item: SheetItem?) {
         guard !Self.slot(storedSlots.sheet, holds: item), contentPosition != nil else { return }
+        let context = self.context  // read once: each read of the unowned reference retains the context
         if let presented = presentedIndex {
             context.dismissPresentations(from: presented)
         }
@@ -211,6 +213,7 @@ extension CoordinatorViewModel: SlotSynchronizing {
             // Both emptied: the class's empty slots rather than new ones.
             store(navigation == nil && sheet == nil ? emptySlots : StoredSlots(navigation: navigation, sheet: sheet, type: slots.type))
         }
+        let context = self.context  // read once: each read of the unowned reference retains the context
         for child in context.state.coordinators.children(of: id) {
             guard window.content(of: child) == nil, let scene = context.state.coordinators.object(of: child) as? SlotSynchronizing
             else { continue }
