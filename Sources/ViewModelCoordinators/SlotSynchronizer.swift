@@ -46,6 +46,7 @@ struct WindowIndex {
         }
     }
 
+    /// How many screens `container`'s stacks hold.
     private static func screenCount(of container: Container) -> Int {
         switch container {
         case .stack(let stack):
@@ -212,7 +213,8 @@ final class SlotSynchronizer: NavigationObserver {
 
     /// Synchronizes the coordinators `visits`, in order, as they are in the tree now.
     private func synchronize(_ visits: UnsafeMutableBufferPointer<CoordinatorID>, in context: NavigationContext) {
-        // Every coordinator synchronized reads the window as it is before the first of them changes it.
+        // Indexed up front: nothing changes the window before the first coordinator is synchronized, and
+        // telling whether one needs it reads the window.
         var window = WindowIndex(context.state.window)
         var start = visits.startIndex
         while let (found, object) = nextToSynchronize(visits, from: start, in: context.state.coordinators, window: window) {
