@@ -298,10 +298,30 @@ final class LayoutNote {
     /// shared with other states.
     func noteApplied(to window: Window) { appliedWindow = window }
 
-    /// Whether the layout was placed with `model`, compared without copying either (comparing two optionals
-    /// copies both into a pair): at once when neither has one, as in most apps.
+    /// Whether the layout was placed with `model`. At once, without copying either (each copy of an optional
+    /// `AnyHashable`, even an empty one, goes through its type's value witnesses), when both are the same bits:
+    /// no model in either, as in most apps, or copies of one model (one payload object, or one value of one type
+    /// held in place); else compared by value.
     func wasPlaced(with model: AnyHashable?) -> Bool {
-        RouteEntry.equalInputs(self.model, model)
+        let same = withUnsafeBytes(of: self.model) { mine in withUnsafeBytes(of: model) { Self.sameBytes(mine, $0) } }
+        return same || RouteEntry.equalInputs(self.model, model)
+    }
+
+    /// Whether two buffers hold the same bytes, compared a word at a time.
+    private static func sameBytes(_ mine: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer) -> Bool {
+        guard mine.count == other.count else { return false }
+        var offset = 0
+        while offset + 8 <= mine.count {
+            if mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < mine.count {
+            if mine[offset] != other[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Whether `context`'s state shows this note's layout as it is: the state holds the records and roots the tree was
