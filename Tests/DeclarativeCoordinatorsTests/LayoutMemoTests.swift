@@ -119,6 +119,26 @@ import Testing
         #expect(describe(WindowLayout.build(app.context)) == unmemoized(changedModel))
     }
 
+    /// A note was placed with a state's model when that is a copy of the note's (the same bits, compared without
+    /// copying either: even a value `==` does not find equal to itself) or an equal value; not with another
+    /// value, nor with none when it had one, nor the other way round.
+    @Test func aNoteWasPlacedWithCopiesAndEqualValuesOfItsModel() {
+        func note(_ model: AnyHashable?) -> LayoutNote {
+            LayoutNote(tree: LayoutNote.Tree(root: CoordinatorID(1), in: CoordinatorTree()), model: model, layout: WindowLayout())
+        }
+        // Longer than a string kept in place: two made apart are two objects with equal contents.
+        let text = String(repeating: "model ", count: 8)
+        let model = AnyHashable(text)
+        #expect(note(nil).wasPlaced(with: nil))
+        #expect(note(model).wasPlaced(with: model))
+        #expect(note(model).wasPlaced(with: AnyHashable(Array(repeating: "model ", count: 8).joined())))
+        #expect(!note(model).wasPlaced(with: AnyHashable("another model")))
+        #expect(!note(model).wasPlaced(with: nil))
+        #expect(!note(nil).wasPlaced(with: model))
+        let notANumber = AnyHashable(Double.nan)
+        #expect(note(notANumber).wasPlaced(with: notANumber))
+    }
+
     /// Another style's runtime may keep its own note with the state: the declarative layout neither replaces
     /// it nor reads it as a layout.
     @Test func anotherStylesNoteIsLeftInPlace() {

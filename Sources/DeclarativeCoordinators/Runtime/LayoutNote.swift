@@ -28,8 +28,6 @@ final class LayoutNote {
         private var records: [CoordinatorRecord] = []
         /// The tree's roots when the words were read (the window's coordinator is found from them and the records).
         private var roots: [CoordinatorID] = []
-        /// Where each child of the window's coordinator starts in ``words`` (its subtree runs to the next).
-        fileprivate(set) var rootChildStarts: [Int] = []
 
         /// The tree under `root` in `coordinators`, a state's. Records are read in place, without copying them,
         /// and the walk recurses rather than keeping a list of pending coordinators.
@@ -38,24 +36,14 @@ final class LayoutNote {
             roots = coordinators.roots
             var words: [UInt64] = []
             words.reserveCapacity(4 * records.count + 4)
-            var starts: [Int] = []
-            if let position = coordinators.position(of: root) { starts.reserveCapacity(records[position].children.count) }
-            records.withUnsafeBufferPointer { records in
-                Self.append(root, rootChild: false, from: records, to: &words, rootChildStarts: &starts)
-            }
+            records.withUnsafeBufferPointer { records in Self.append(root, from: records, to: &words) }
             rootPayloadNumber = words[2]
             words[2] = 0
             self.words = words
-            rootChildStarts = starts
         }
 
-        /// Appends the words of `id`'s subtree, depth first; `rootChild` when `id` is a child of the window's
-        /// coordinator (its start is noted).
-        private static func append(
-            _ id: CoordinatorID, rootChild: Bool, from records: UnsafeBufferPointer<CoordinatorRecord>,
-            to words: inout [UInt64], rootChildStarts: inout [Int]
-        ) {
-            if rootChild { rootChildStarts.append(words.count) }
+        /// Appends the words of `id`'s subtree, depth first.
+        private static func append(_ id: CoordinatorID, from records: UnsafeBufferPointer<CoordinatorRecord>, to words: inout [UInt64]) {
             words.append(UInt64(bitPattern: Int64(id.rawValue)))
             guard let position = position(of: id, in: records) else {
                 // A missing coordinator places nothing; no object has an identifier of all ones.
@@ -68,8 +56,7 @@ final class LayoutNote {
             words.append(records[position].payloadNumber)
             let children = records[position].children
             words.append(UInt64(children.count))
-            let isRoot = words.count == 4
-            for child in children { append(child, rootChild: isRoot, from: records, to: &words, rootChildStarts: &rootChildStarts) }
+            for child in children { append(child, from: records, to: &words) }
         }
 
         /// The position of `id`'s record in `records`, sorted by identifier (as ``CoordinatorTree/all``):
@@ -228,21 +215,24 @@ final class LayoutNote {
             return tree
         }
 
-        /// The words of the subtree of the window coordinator's child `index`.
-        private func child(_ index: Int) -> ArraySlice<UInt64> {
-            words[rootChildStarts[index]..<(index + 1 < rootChildStarts.count ? rootChildStarts[index + 1] : words.count)]
-        }
-
         /// The one child of the window's coordinator whose subtree differs from `other`'s, when the window's
-        /// coordinator and all its other children's subtrees are the same.
+        /// coordinator and all its other children's subtrees are the same. The subtrees are found by walking the
+        /// words (rarely asked: only when a render cannot patch the noted layout), not noted with every tree.
         func onlyChangedRootChild(from other: Tree) -> Int? {
             guard words.count >= 4, other.words.count >= 4, words[0..<4] == other.words[0..<4],
-                rootPayloadNumber == other.rootPayloadNumber, rootChildStarts.count == other.rootChildStarts.count
+                rootPayloadNumber == other.rootPayloadNumber
             else { return nil }
             var changed: Int?
-            for index in rootChildStarts.indices where child(index) != other.child(index) {
-                if changed != nil { return nil }
-                changed = index
+            var mine = 4
+            var theirs = 4
+            for index in 0..<Int(words[3]) {
+                guard let myEnd = end(ofSubtrees: 1, from: mine), let theirEnd = other.end(ofSubtrees: 1, from: theirs) else { return nil }
+                if words[mine..<myEnd] != other.words[theirs..<theirEnd] {
+                    if changed != nil { return nil }
+                    changed = index
+                }
+                mine = myEnd
+                theirs = theirEnd
             }
             return changed
         }
@@ -308,10 +298,30 @@ final class LayoutNote {
     /// shared with other states.
     func noteApplied(to window: Window) { appliedWindow = window }
 
-    /// Whether the layout was placed with `model`, compared without copying either (comparing two optionals
-    /// copies both into a pair): at once when neither has one, as in most apps.
+    /// Whether the layout was placed with `model`. At once, without copying either (each copy of an optional
+    /// `AnyHashable`, even an empty one, goes through its type's value witnesses), when both are the same bits:
+    /// no model in either, as in most apps, or copies of one model (one payload object, or one value of one type
+    /// held in place); else compared by value.
     func wasPlaced(with model: AnyHashable?) -> Bool {
-        RouteEntry.equalInputs(self.model, model)
+        let same = withUnsafeBytes(of: self.model) { mine in withUnsafeBytes(of: model) { Self.sameBytes(mine, $0) } }
+        return same || RouteEntry.equalInputs(self.model, model)
+    }
+
+    /// Whether two buffers hold the same bytes, compared a word at a time.
+    private static func sameBytes(_ mine: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer) -> Bool {
+        guard mine.count == other.count else { return false }
+        var offset = 0
+        while offset + 8 <= mine.count {
+            if mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < mine.count {
+            if mine[offset] != other[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Whether `context`'s state shows this note's layout as it is: the state holds the records and roots the tree was
