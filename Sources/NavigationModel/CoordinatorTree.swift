@@ -10,7 +10,19 @@ public struct CoordinatorRecord {
     /// The coordinator object itself; the tree retains it as the real library's `children` would.
     /// Inlinable, so that styles comparing objects (`record.object === coordinator`) read it in place.
     @inlinable public var object: AnyObject? { identity.object }
-    public var parent: CoordinatorID?
+    /// The coordinator whose children include this one, if any.
+    @inlinable public var parent: CoordinatorID? {
+        get { storedParent == Self.noParent ? nil : storedParent }
+        set { storedParent = newValue ?? Self.noParent }
+    }
+    /// ``parent``, ``noParent`` for none: not stored as an optional, whose tag makes every initializer of the
+    /// record build it as a copy of a value (each of its parts retained) destroyed again.
+    @usableFromInline var storedParent = noParent
+    /// No identifier handed out: identifiers count up from one.
+    @inlinable static var noParent: CoordinatorID { CoordinatorID(.min) }
+    /// Where a record stores its parent, in bytes from its start (`MemoryLayout<CoordinatorID>.size` of
+    /// them): a style comparing two records' bits but for their parents skips those.
+    public static let parentOffset = MemoryLayout<CoordinatorRecord>.offset(of: \.storedParent)
     /// In attachment order: styles rely on it (`children.last` is the top coordinator).
     public var children: [CoordinatorID] = []
     /// Style-defined data that changes behaviour, such as a tab bar's current page. Part of the state key,

@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    /// A record's parent is stored without an optional, where ``CoordinatorRecord/parentOffset`` says (styles
+    /// comparing records' bits skip it there): none until one is set, and none again once cleared.
+    @Test func aRecordsParentIsStoredWhereItsOffsetSays() throws {
+        var record = record(1)
+        #expect(record.parent == nil)
+        record.parent = CoordinatorID(7)
+        #expect(record.parent == CoordinatorID(7))
+        let offset = try #require(CoordinatorRecord.parentOffset)
+        let stored = withUnsafeBytes(of: &record) { $0.load(fromByteOffset: offset, as: CoordinatorID.self) }
+        #expect(stored == CoordinatorID(7))
+        record.parent = nil
+        #expect(record.parent == nil)
+    }
+
     @Test func theOwnedAreWalkedDepthFirstInAttachmentOrderEachOnce() {
         let context = NavigationContext(appName: "test")
         let main = context.registerCoordinator(nil, typeName: "Main")
