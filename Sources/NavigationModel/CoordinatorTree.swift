@@ -156,6 +156,13 @@ public struct CoordinatorTree {
     /// that registers a launch's coordinators one by one asks for it when it starts.
     public mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
 
+    /// Makes room for `count` children in the children of `id`'s record, if it has one, so that attaching
+    /// that many grows them once: a style attaching a coordinator's children one by one (a tab coordinator's
+    /// tabs) asks for it first.
+    public mutating func reserveChildren(_ count: Int, of id: CoordinatorID) {
+        if let index = index(of: id) { storage[index].children.reserveCapacity(count) }
+    }
+
     /// The payload of `id`'s record, read without copying the record.
     public func payload(of id: CoordinatorID) -> AnyHashable? { index(of: id).flatMap { storage[$0].payload } }
 

@@ -38,6 +38,19 @@ import Testing
         #expect(record.parent == nil)
     }
 
+    /// Room made for a record's children changes none of them; a coordinator without a record gets none.
+    @Test func reservingChildrenKeepsThemAndMakesRoom() {
+        let context = NavigationContext(appName: "test")
+        let tabs = context.registerCoordinator(nil, typeName: "Tabs")
+        let first = context.registerCoordinator(nil, typeName: "First")
+        context.attach(first, to: tabs)
+        context.state.coordinators.reserveChildren(4, of: tabs)
+        context.state.coordinators.reserveChildren(4, of: CoordinatorID(99))
+        let children = context.state.coordinators.children(of: tabs)
+        #expect(children == [first] && children.capacity >= 4)
+        #expect(context.state.coordinators.position(of: CoordinatorID(99)) == nil)
+    }
+
     @Test func theOwnedAreWalkedDepthFirstInAttachmentOrderEachOnce() {
         let context = NavigationContext(appName: "test")
         let main = context.registerCoordinator(nil, typeName: "Main")
