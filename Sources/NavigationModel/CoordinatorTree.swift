@@ -87,6 +87,15 @@ public struct CoordinatorRecord {
         return storedPayload?.value as? Value
     }
 
+    /// The payload of the record at `record` when it is a `Value`, as ``payload(as:)`` reads it, read where
+    /// the record is: a method called on a record read through a pointer copies the record first (each of its
+    /// parts retained, and released again).
+    @inlinable
+    public static func payload<Value: Hashable>(of record: UnsafePointer<CoordinatorRecord>, as type: Value.Type) -> Value? {
+        if let box = record.pointee.storedPayload as? NumberedPayload.TypedBox<Value> { return box.typed }
+        return record.pointee.storedPayload?.value as? Value
+    }
+
     /// `body` run, under a lock, on the memo kept with the record's payload object: what a style works out
     /// of the payload value once (say, what each of its changes makes of it), for every record and worker
     /// holding that object. The memo starts `nil`; `body` is not run when the record has no payload.
