@@ -264,20 +264,20 @@ struct LayoutBuilder {
     ) -> StackAddress {
         let id = record.pointee.id
         switch kinds.kind(of: object) {
-        case .navigation(let view):
-            let navigation = view(object)
+        case .navigation(let type):
+            let navigation = type.viewing(object)
             let end = placeNavigation(
                 navigation, record, at: address, opener: opener, environment: environment, origin: origin, previous: previous,
                 isTail: isTail)
             return end
-        case .tabs(let view):
-            let tabs = view(object)
+        case .tabs(let type):
+            let tabs = type.viewing(object)
             let (end, placedTabs) = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
             lastPlaced = Placed(
                 replayable: CoordinatorRecord.payload(of: record, as: TabsPayload.self) != nil, stack: nil, tabs: placedTabs)
             return end
-        case .wrapper(let view):
-            let wrapper = view(object)
+        case .wrapper(let type):
+            let wrapper = type.viewing(object)
             if wrapper.providesNavigationView { openStack(at: address, owner: id) }
             var end = address
             if let child = record.pointee.children.first {
