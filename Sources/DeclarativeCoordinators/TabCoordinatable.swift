@@ -121,12 +121,22 @@ extension TabCoordinatable {
         let readers = LaunchTabReaders.shared.readers(of: declared.startingItems, on: Self.self)
         var tabs: [TabEntry] = []
         tabs.reserveCapacity(readers.count)
+        // Room for the tabs' coordinators, made with the first one: attached one by one, the children would
+        // grow at every doubling.
+        var hasChildren = false
+        func attach(_ child: CoordinatorID, from index: Int) {
+            if !hasChildren {
+                context.state.coordinators.reserveChildren(readers.count - index, of: id)
+                hasChildren = true
+            }
+            context.attach(child, to: id)
+        }
         // By index, so that only the set-up is read out of each reader (iterating copies each reader whole,
         // retaining each of its closures and its key).
         for index in readers.indices {
             if let setUp = readers[index].setUp {
                 let tab = setUp(self, &tabs)
-                if let child = tab.child { context.attach(context.adopt(child, facts: tab.childFacts, observer: observer), to: id) }
+                if let child = tab.child { attach(context.adopt(child, facts: tab.childFacts, observer: observer), from: index) }
                 continue
             }
             // No typed set-up: the declaration read as `Any` (through the canonical key path) and cast.
@@ -134,7 +144,7 @@ extension TabCoordinatable {
             guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
             var route = declaration.entry(at: keyPath, on: self, input: nil)
             if route.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: nil) {
-                context.attach(context.adopt(child, facts: nil, observer: observer), to: id)
+                attach(context.adopt(child, facts: nil, observer: observer), from: index)
             } else if route.isCoordinator {
                 // Another coordinator type's factory: the tab stays empty and each layout records the fault.
                 route = RouteEntry(keyPath: keyPath, name: route.name, input: nil, isCoordinator: false)

@@ -10,7 +10,19 @@ public struct CoordinatorRecord {
     /// The coordinator object itself; the tree retains it as the real library's `children` would.
     /// Inlinable, so that styles comparing objects (`record.object === coordinator`) read it in place.
     @inlinable public var object: AnyObject? { identity.object }
-    public var parent: CoordinatorID?
+    /// The coordinator whose children include this one, if any.
+    @inlinable public var parent: CoordinatorID? {
+        get { storedParent == Self.noParent ? nil : storedParent }
+        set { storedParent = newValue ?? Self.noParent }
+    }
+    /// ``parent``, ``noParent`` for none: not stored as an optional, whose tag makes every initializer of the
+    /// record build it as a copy of a value (each of its parts retained) destroyed again.
+    @usableFromInline var storedParent = noParent
+    /// No identifier handed out: identifiers count up from one.
+    @inlinable static var noParent: CoordinatorID { CoordinatorID(.min) }
+    /// Where a record stores its parent, in bytes from its start (`MemoryLayout<CoordinatorID>.size` of
+    /// them): a style comparing two records' bits but for their parents skips those.
+    public static let parentOffset = MemoryLayout<CoordinatorRecord>.offset(of: \.storedParent)
     /// In attachment order: styles rely on it (`children.last` is the top coordinator).
     public var children: [CoordinatorID] = []
     /// Style-defined data that changes behaviour, such as a tab bar's current page. Part of the state key,
@@ -73,6 +85,15 @@ public struct CoordinatorRecord {
     public func payload<Value: Hashable>(as type: Value.Type) -> Value? {
         if let box = storedPayload as? NumberedPayload.TypedBox<Value> { return box.typed }
         return storedPayload?.value as? Value
+    }
+
+    /// The payload of the record at `record` when it is a `Value`, as ``payload(as:)`` reads it, read where
+    /// the record is: a method called on a record read through a pointer copies the record first (each of its
+    /// parts retained, and released again).
+    @inlinable
+    public static func payload<Value: Hashable>(of record: UnsafePointer<CoordinatorRecord>, as type: Value.Type) -> Value? {
+        if let box = record.pointee.storedPayload as? NumberedPayload.TypedBox<Value> { return box.typed }
+        return record.pointee.storedPayload?.value as? Value
     }
 
     /// `body` run, under a lock, on the memo kept with the record's payload object: what a style works out
@@ -143,6 +164,13 @@ public struct CoordinatorTree {
     /// Makes room for `count` records in all, so that registering that many grows the storage once: a style
     /// that registers a launch's coordinators one by one asks for it when it starts.
     public mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
+
+    /// Makes room for `count` children in the children of `id`'s record, if it has one, so that attaching
+    /// that many grows them once: a style attaching a coordinator's children one by one (a tab coordinator's
+    /// tabs) asks for it first.
+    public mutating func reserveChildren(_ count: Int, of id: CoordinatorID) {
+        if let index = index(of: id) { storage[index].children.reserveCapacity(count) }
+    }
 
     /// The payload of `id`'s record, read without copying the record.
     public func payload(of id: CoordinatorID) -> AnyHashable? { index(of: id).flatMap { storage[$0].payload } }

@@ -162,6 +162,19 @@ import Testing
         #expect(first == second)
     }
 
+    /// The key found last answers again only for the very key path it was made with: looked up in turns and
+    /// again, each key path gets its own key, and another instance of an equal key path the same key.
+    @Test func keysLookedUpInTurnsAreEachTheirOwn() {
+        let sheet: AnyKeyPath = \FlowCoordinator.sheet
+        let three: AnyKeyPath = \PagesCoordinator.[page: 3]
+        let four: AnyKeyPath = \PagesCoordinator.[page: 4]
+        for _ in 0..<2 {
+            for keyPath in [sheet, sheet, three, four, four, sheet, three] { #expect(RouteKey.of(keyPath).keyPath == keyPath) }
+        }
+        #expect(RouteKey.of(four) === RouteKey.of(\PagesCoordinator.[page: 4]))
+        #expect(RouteKey.of(three) !== RouteKey.of(four))
+    }
+
     @Test func keyPathsWithArgumentsShareOneInstancePerArgument() {
         let three = (0..<3).map { _ in RouteEntry(keyPath: \PagesCoordinator.[page: 3], name: "page", input: nil, isCoordinator: false) }
         let four = RouteEntry(keyPath: \PagesCoordinator.[page: 4], name: "page", input: nil, isCoordinator: false)

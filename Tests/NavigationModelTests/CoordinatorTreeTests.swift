@@ -24,6 +24,33 @@ import Testing
         }
     }
 
+    /// A record's parent is stored without an optional, where ``CoordinatorRecord/parentOffset`` says (styles
+    /// comparing records' bits skip it there): none until one is set, and none again once cleared.
+    @Test func aRecordsParentIsStoredWhereItsOffsetSays() throws {
+        var record = record(1)
+        #expect(record.parent == nil)
+        record.parent = CoordinatorID(7)
+        #expect(record.parent == CoordinatorID(7))
+        let offset = try #require(CoordinatorRecord.parentOffset)
+        let stored = withUnsafeBytes(of: &record) { $0.load(fromByteOffset: offset, as: CoordinatorID.self) }
+        #expect(stored == CoordinatorID(7))
+        record.parent = nil
+        #expect(record.parent == nil)
+    }
+
+    /// Room made for a record's children changes none of them; a coordinator without a record gets none.
+    @Test func reservingChildrenKeepsThemAndMakesRoom() {
+        let context = NavigationContext(appName: "test")
+        let tabs = context.registerCoordinator(nil, typeName: "Tabs")
+        let first = context.registerCoordinator(nil, typeName: "First")
+        context.attach(first, to: tabs)
+        context.state.coordinators.reserveChildren(4, of: tabs)
+        context.state.coordinators.reserveChildren(4, of: CoordinatorID(99))
+        let children = context.state.coordinators.children(of: tabs)
+        #expect(children == [first] && children.capacity >= 4)
+        #expect(context.state.coordinators.position(of: CoordinatorID(99)) == nil)
+    }
+
     @Test func theOwnedAreWalkedDepthFirstInAttachmentOrderEachOnce() {
         let context = NavigationContext(appName: "test")
         let main = context.registerCoordinator(nil, typeName: "Main")

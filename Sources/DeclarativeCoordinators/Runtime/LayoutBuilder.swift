@@ -98,26 +98,39 @@ struct LayoutBuilder {
     ) -> StackAddress {
         let isTail = tail
         tail = false
-        // Copied once from the records (through the tree's subscript, an optional record is copied and destroyed again).
         guard let position = coordinators.position(of: id) else { return address }
-        let record = coordinators.all[position]
-        guard let object = record.object else { return address }
+        // The record is read where the records hold it (the builder's, unchanged while it builds): copied out
+        // (even to be passed on), each of its parts is retained, and released again.
+        return coordinators.all.withUnsafeBufferPointer { records in
+            place(records.baseAddress! + position, at: address, opener: opener, environment: environment, origin: origin, isTail: isTail)
+        }
+    }
+
+    /// ``place(_:at:opener:environment:origin:)`` for the coordinator whose record `record` points at.
+    private mutating func place(
+        _ record: UnsafePointer<CoordinatorRecord>, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope],
+        origin: Origin?, isTail: Bool
+    ) -> StackAddress {
+        let id = record.pointee.id
+        guard let object = record.pointee.object else { return address }
         let pending = isPending(address)
         let opener = pending ? id : opener
         guard let placements, let logBox else {
             return placeRecord(record, object, at: address, opener: opener, environment: environment, origin: origin, isTail: isTail)
         }
+        // The memo compares the record and keeps its parts: copied once.
+        let current = record.pointee
         let surroundings = Placement.Surroundings(
             tab: address.tab, pending: pending, opener: opener, environment: environment, origin: origin)
         // A placement of this build (the same coordinator placed twice) has no log to replay yet.
         var previous: Placement?
         if let known = placements[object], known.log !== logBox, known.surroundings.matches(surroundings) {
-            if placements.isValid(known, record, in: coordinators) {
+            if placements.isValid(known, current, in: coordinators) {
                 placedChildren.indices.last.map { placedChildren[$0].append((id, known)) }
                 return replay(known, at: address)
             }
-            if let selected = placements.selectionChange(known, record, in: coordinators),
-                let end = replaySelecting(selected, of: known, record, at: address, surroundings: surroundings)
+            if let selected = placements.selectionChange(known, current, in: coordinators),
+                let end = replaySelecting(selected, of: known, current, at: address, surroundings: surroundings)
             {
                 return end
             }
@@ -135,8 +148,8 @@ struct LayoutBuilder {
         unsplittable = log.count
         let children = placedChildren.removeLast()
         let placement = Placement(
-            id: id, object: object, replayable: placed.replayable, payloadNumber: record.payloadNumber,
-            children: record.children,
+            id: id, object: object, replayable: placed.replayable, payloadNumber: current.payloadNumber,
+            children: current.children,
             placedChildren: children, surroundings: surroundings, anchor: anchor, log: logBox, range: start..<log.count,
             end: end, stack: placed.stack, net: netEffect(at: address, since: before), tabs: placed.tabs)
         placements.remember(placement)
@@ -246,33 +259,33 @@ struct LayoutBuilder {
     }
 
     private mutating func placeRecord(
-        _ record: CoordinatorRecord, _ object: AnyObject, at address: StackAddress, opener: CoordinatorID,
+        _ record: UnsafePointer<CoordinatorRecord>, _ object: AnyObject, at address: StackAddress, opener: CoordinatorID,
         environment: [RouterScope], origin: Origin?, previous: Placement? = nil, isTail: Bool
     ) -> StackAddress {
-        let id = record.id
+        let id = record.pointee.id
         switch kinds.kind(of: object) {
-        case .navigation(let view):
-            let navigation = view(object)
+        case .navigation(let type):
+            let navigation = type.viewing(object)
             let end = placeNavigation(
                 navigation, record, at: address, opener: opener, environment: environment, origin: origin, previous: previous,
                 isTail: isTail)
             return end
-        case .tabs(let view):
-            let tabs = view(object)
+        case .tabs(let type):
+            let tabs = type.viewing(object)
             let (end, placedTabs) = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
             lastPlaced = Placed(
-                replayable: record.payload(as: TabsPayload.self) != nil, stack: nil, tabs: placedTabs)
+                replayable: CoordinatorRecord.payload(of: record, as: TabsPayload.self) != nil, stack: nil, tabs: placedTabs)
             return end
-        case .wrapper(let view):
-            let wrapper = view(object)
+        case .wrapper(let type):
+            let wrapper = type.viewing(object)
             if wrapper.providesNavigationView { openStack(at: address, owner: id) }
             var end = address
-            if let child = record.children.first {
+            if let child = record.pointee.children.first {
                 tail = isTail
                 end = place(child, at: address, opener: opener, environment: environment, origin: origin)
             }
             // Without payload (its number is zero): asked of the number, the payload is not copied out of its box.
-            lastPlaced = Placed(replayable: record.payloadNumber == 0, stack: nil)
+            lastPlaced = Placed(replayable: record.pointee.payloadNumber == 0, stack: nil)
             return end
         case .other:
             lastPlaced = Placed(replayable: false, stack: nil)
@@ -285,11 +298,12 @@ struct LayoutBuilder {
     /// two stacks share, with their coordinators unchanged, are replayed rather than placed again: an
     /// operation that pushes or pops places only the items it changed.
     private mutating func placeNavigation(
-        _ navigation: any NavigationCoordinatable, _ record: CoordinatorRecord, at address: StackAddress,
+        _ navigation: any NavigationCoordinatable, _ record: UnsafePointer<CoordinatorRecord>, at address: StackAddress,
         opener: CoordinatorID, environment: [RouterScope], origin: Origin?, previous: Placement?, isTail: Bool
     ) -> StackAddress {
         lastPlaced = Placed(replayable: false, stack: nil)
-        guard let payload = record.payload(as: StackPayload.self) else { return address }
+        guard let payload = CoordinatorRecord.payload(of: record, as: StackPayload.self) else { return address }
+        let id = record.pointee.id
         let recording = placements != nil
         var ends: [Placement.Checkpoint] = []
         // One mark for the root and one per item, in an array made at its size.
@@ -302,13 +316,13 @@ struct LayoutBuilder {
         var first = 0
         // The position in `children` of the next coordinator item's coordinator.
         var position = payload.root.isCoordinator ? 1 : 0
-        if let previous, let shared = sharedPrefix(of: payload, record, with: previous) {
+        if let previous, let shared = sharedPrefix(of: payload, record.pointee.children, with: previous) {
             cursor = replayPrefix(of: previous, through: shared, at: address, into: &ends, marks: &marks)
             first = shared
             position = previous.stack?.ends[shared].children ?? position
         } else {
             let scope = RouterScope(navigation, position: -1)
-            if payload.root.isCoordinator, let child = record.children.first {
+            if payload.root.isCoordinator, let child = record.pointee.children.first {
                 tail = isTail && payload.items.isEmpty
                 // One array, one allocation (a concatenation makes the appended one first).
                 var rootEnvironment = environment
@@ -316,7 +330,7 @@ struct LayoutBuilder {
                 cursor = place(child, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
             } else {
                 placeView(
-                    payload.root, of: navigation, owner: record.id, at: cursor, opener: opener,
+                    payload.root, of: navigation, owner: id, at: cursor, opener: opener,
                     environment: RouterEnvironment(environment, innermost: scope), origin: origin)
             }
             if recording { ends.append(checkpoint(cursor, children: position)) }
@@ -328,9 +342,11 @@ struct LayoutBuilder {
                 }
             }
         }
-        cursor = placeItems(
-            of: navigation, record, payload, from: first, at: cursor, position: position, opener: opener,
-            environment: environment, isTail: isTail, recording: recording, ends: &ends, marks: &marks)
+        if first < payload.items.count {
+            cursor = placeItems(
+                of: navigation, id, children: record.pointee.children, payload, from: first, at: cursor, position: position,
+                opener: opener, environment: environment, isTail: isTail, recording: recording, ends: &ends, marks: &marks)
+        }
         lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
         if let marks {
             let markCount = onlyMark == nil ? marks.count : 1
@@ -338,7 +354,7 @@ struct LayoutBuilder {
             // copied into it, retaining its parts).
             spines?.append(TailPlacement.make(
                 TailPlacementFields(
-                    id: record.id, region: region, navigation: navigation, payload: consume payload, opener: opener,
+                    id: id, region: region, navigation: navigation, payload: consume payload, opener: opener,
                     environment: environment, markCount: markCount),
                 markCount: markCount
             ) { elements in
@@ -352,36 +368,36 @@ struct LayoutBuilder {
         return cursor
     }
 
-    /// Places navigation coordinator `record`'s items from `first` on, the first from `cursor`, with
-    /// `position` the index in its children of the next coordinator item's coordinator; notes where each
-    /// ended in `ends` when `recording` (for its placement) and in `marks` (when it ends its region);
-    /// returns where the last ended.
+    /// Places the items of navigation coordinator `id`, whose children are `children`, from `first` on, the
+    /// first from `cursor`, with `position` the index in its children of the next coordinator item's
+    /// coordinator; notes where each ended in `ends` when `recording` (for its placement) and in `marks` (when
+    /// it ends its region); returns where the last ended.
     mutating func placeItems(
-        of navigation: any NavigationCoordinatable, _ record: CoordinatorRecord, _ payload: StackPayload, from first: Int,
-        at start: StackAddress, position firstPosition: Int, opener: CoordinatorID, environment: [RouterScope], isTail: Bool,
-        recording: Bool, ends: inout [Placement.Checkpoint], marks: inout [TailPlacement.Mark]?
+        of navigation: any NavigationCoordinatable, _ id: CoordinatorID, children: [CoordinatorID], _ payload: StackPayload,
+        from first: Int, at start: StackAddress, position firstPosition: Int, opener: CoordinatorID, environment: [RouterScope],
+        isTail: Bool, recording: Bool, ends: inout [Placement.Checkpoint], marks: inout [TailPlacement.Mark]?
     ) -> StackAddress {
         var cursor = start
         var position = firstPosition
         for index in payload.items.indices.dropFirst(first) {
             let item = payload.items[index]
             let scope = RouterScope(navigation, position: index)
-            let itemOrigin = Origin(coordinator: record.id, index: index)
+            let itemOrigin = Origin(coordinator: id, index: index)
             var itemOpener = opener
             if let kind = item.presentation.presentationKind {
-                apply(.present(kind, presenter: record.id))
+                apply(.present(kind, presenter: id))
                 cursor = StackAddress(slot: .presented(layout.presentations.count - 1), tab: nil)
-                itemOpener = record.id
+                itemOpener = id
             }
-            if item.route.isCoordinator, record.children.indices.contains(position) {
+            if item.route.isCoordinator, children.indices.contains(position) {
                 tail = isTail && index == payload.items.count - 1
                 // One array, one allocation (a concatenation makes the appended one first).
                 var itemEnvironment = environment
                 itemEnvironment.append(scope)
-                cursor = place(record.children[position], at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
+                cursor = place(children[position], at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
             } else {
                 placeView(
-                    item.route, of: navigation, owner: record.id, at: cursor, opener: itemOpener,
+                    item.route, of: navigation, owner: id, at: cursor, opener: itemOpener,
                     environment: RouterEnvironment(environment, innermost: scope), origin: itemOrigin)
             }
             if item.route.isCoordinator { position += 1 }
@@ -409,7 +425,7 @@ struct LayoutBuilder {
 
     /// The number of leading items `payload` shares with `previous`'s stack (the root included, and the
     /// coordinators of those items, which must still be placed as they were); `nil` when the roots differ.
-    private func sharedPrefix(of payload: StackPayload, _ record: CoordinatorRecord, with previous: Placement) -> Int? {
+    private func sharedPrefix(of payload: StackPayload, _ children: [CoordinatorID], with previous: Placement) -> Int? {
         guard let placements, let stack = previous.stack, stack.payload.root == payload.root else { return nil }
         let old = stack.payload.items
         var shared = 0
@@ -417,7 +433,7 @@ struct LayoutBuilder {
         while shared < limit, old[shared] == payload.items[shared] { shared += 1 }
         while true {
             let end = stack.ends[shared]
-            if record.children.prefix(end.children) == previous.children.prefix(end.children),
+            if children.prefix(end.children) == previous.children.prefix(end.children),
                 previous.placedChildren.prefix(end.placed).allSatisfy({ child, placement in
                     coordinators[child].map { placements.isValid(placement, $0, in: coordinators) } ?? false
                 })
@@ -451,28 +467,31 @@ struct LayoutBuilder {
     }
 
     /// Places a tab coordinator's tab bar and each tab's content; returns where the selected tab ends and,
-    /// when the tab bar was placed, its payload and where every tab ended.
+    /// when the tab bar was placed and placements are recorded, its payload and where every tab ended.
     private mutating func placeTabs(
-        _ tabs: any TabCoordinatable, _ record: CoordinatorRecord, at address: StackAddress, environment: [RouterScope],
+        _ tabs: any TabCoordinatable, _ record: UnsafePointer<CoordinatorRecord>, at address: StackAddress, environment: [RouterScope],
         origin: Origin?
     ) -> (StackAddress, Placement.Tabs?) {
-        guard let payload = record.payload(as: TabsPayload.self) else { return (address, nil) }
+        guard let payload = CoordinatorRecord.payload(of: record, as: TabsPayload.self) else { return (address, nil) }
+        let id = record.pointee.id
         guard isPending(address), address.tab == nil else {
             apply(.fault(DeclarativeFault.tabsInsideStack.fault(
-                "\(record.typeName) is shown inside a navigation stack or a tab; its tabs are not modelled there",
+                "\(record.pointee.typeName) is shown inside a navigation stack or a tab; its tabs are not modelled there",
                 coordinator: tabs)))
             return (address, nil)
         }
         apply(.setTabs(address.slot, LayoutTabs(
-            owner: record.id, titles: payload.tabs.map(\.title), stacks: filled(nil, count: payload.tabs.count),
-            selected: payload.activeTab)))
+            owner: id, tabs: payload.tabs, stacks: filled(nil, count: payload.tabs.count), selected: payload.activeTab)))
         var tabEnvironment = environment
         tabEnvironment.append(RouterScope(tabs, position: nil))
         var selectedEnd = address
+        // Where each tab ended, for the tab bar's placement: noted only when placements are recorded.
+        let recording = placements != nil
         var ends: [StackAddress] = []
-        ends.reserveCapacity(payload.tabs.count)
+        if recording { ends.reserveCapacity(payload.tabs.count) }
         var position = 0
-        let notesRanges = record.id == tabRangesOf && address == StackAddress(slot: .root, tab: nil)
+        let children = record.pointee.children
+        let notesRanges = id == tabRangesOf && address == StackAddress(slot: .root, tab: nil)
         var ranges: [WindowLayout.TabRange] = []
         if notesRanges { ranges.reserveCapacity(payload.tabs.count) }
         let notesSpines = notesRanges && spines != nil
@@ -496,8 +515,8 @@ struct LayoutBuilder {
             var end = tabAddress
             let isCoordinator = payload.tabs[index].route.isCoordinator
             if isCoordinator { position += 1 }
-            if isCoordinator, record.children.indices.contains(position - 1) {
-                let child = record.children[position - 1]
+            if isCoordinator, children.indices.contains(position - 1) {
+                let child = children[position - 1]
                 if notesSpines {
                     region = index
                     regionBase = RegionBase(presentations: start.presentations, faults: start.faults)
@@ -506,14 +525,14 @@ struct LayoutBuilder {
                 end = place(child, at: tabAddress, opener: child, environment: tabEnvironment, origin: origin)
             } else {
                 placeView(
-                    payload.tabs[index].route, of: tabs, owner: record.id, at: tabAddress, opener: record.id,
+                    payload.tabs[index].route, of: tabs, owner: id, at: tabAddress, opener: id,
                     environment: RouterEnvironment(tabEnvironment), origin: origin)
             }
             if index == payload.activeTab { selectedEnd = end }
-            ends.append(end)
+            if recording { ends.append(end) }
         }
         if notesRanges { layout.tabRanges = ranges }
-        return (selectedEnd, Placement.Tabs(payload: payload, ends: ends))
+        return (selectedEnd, recording ? Placement.Tabs(payload: payload, ends: ends) : nil)
     }
 
     /// Places the screen of `entry`, made by `coordinator`'s factory, with the router it asks for.

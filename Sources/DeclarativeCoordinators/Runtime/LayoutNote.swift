@@ -134,7 +134,7 @@ final class LayoutNote {
         }
 
         /// Whether record `index` has the same bits in `now` and `then`, but for the words `skipped` (its
-        /// parent, on which the words do not depend, and the padding after it, which may hold anything).
+        /// parent, on which the words do not depend).
         private static func sameBits(
             _ now: UnsafeBufferPointer<CoordinatorRecord>, _ then: UnsafeBufferPointer<CoordinatorRecord>, at index: Int,
             skipping skipped: Range<Int>
@@ -160,20 +160,14 @@ final class LayoutNote {
             return true
         }
 
-        /// The words of a record that hold its parent and the padding after it, up to the next stored property,
-        /// its children: none when the layout is not that one (every word is then compared, and padding that
-        /// differs only sends the record to the field-by-field comparison). Checked once, by the record's
-        /// stored properties in order (``Mirror`` lists private ones too) and their offsets.
+        /// The words of a record that hold its parent (``CoordinatorRecord/parentOffset``): none when they are
+        /// not whole words (every word is then compared, and a record whose parent alone differs goes to the
+        /// field-by-field comparison).
         private static let parentWords: Range<Int> = {
-            let record = CoordinatorRecord(id: CoordinatorID(0), typeName: "", object: nil)
-            let labels = Mirror(reflecting: record).children.map(\.label)
-            guard MemoryLayout<CoordinatorRecord>.stride % 8 == 0,
-                let parent = MemoryLayout<CoordinatorRecord>.offset(of: \.parent),
-                let children = MemoryLayout<CoordinatorRecord>.offset(of: \.children),
-                let position = labels.firstIndex(of: "parent"), position + 1 < labels.count, labels[position + 1] == "children",
-                parent % 8 == 0, children % 8 == 0, parent < children
+            guard MemoryLayout<CoordinatorRecord>.stride % 8 == 0, let parent = CoordinatorRecord.parentOffset, parent % 8 == 0,
+                MemoryLayout<CoordinatorID>.size % 8 == 0
             else { return 0..<0 }
-            return (parent / 8)..<(children / 8)
+            return (parent / 8)..<((parent + MemoryLayout<CoordinatorID>.size) / 8)
         }()
 
         /// The payload of the tree's root in the records it was read from.

@@ -1,43 +1,34 @@
 import NavigationModel
 
-/// Which of the style's coordinator protocols a coordinator type conforms to, found once per type, with
-/// the object viewed as that protocol without asking the runtime again: a layout places every coordinator
-/// of the tree, and asking an object whether it conforms to a protocol costs a few hundred instructions
-/// (three for a wrapper, whose class is generic and is asked about the other two first).
+/// Which of the style's coordinator protocols a coordinator's type conforms to (``CoordinatorConformance``),
+/// found once per type: a layout places every coordinator of the tree, and asking an object whether it
+/// conforms to a protocol costs a few hundred instructions (three for a wrapper, whose class is generic and
+/// is asked about the other two first). The object is then viewed as that protocol through its type
+/// (``NavigationCoordinatable/viewing(_:)`` and the like), without asking the runtime again: a kind holds
+/// metatypes, so it is copied without retaining anything.
 enum PlacementKind {
-    case navigation((AnyObject) -> any NavigationCoordinatable)
-    case tabs((AnyObject) -> any TabCoordinatable)
-    case wrapper((AnyObject) -> any ViewWrapping)
-    case other
-
-    private static let memo = TypeMemo<PlacementKind>()
+    private static let memo = TypeMemo<CoordinatorConformance>()
 
     /// The kind of `object`'s type.
-    static func of(_ object: AnyObject) -> PlacementKind {
-        memo.value(of: type(of: object)) { PlacementKind(type(of: object)) }
+    static func of(_ object: AnyObject) -> CoordinatorConformance {
+        memo.value(of: type(of: object)) { CoordinatorConformance(type(of: object)) }
     }
+}
 
-    private init(_ type: AnyObject.Type) {
-        switch CoordinatorConformance(type) {
-        case .navigation(let navigation): self = Self.navigation(navigation)
-        case .tabs(let tabs): self = Self.tabs(tabs)
-        case .wrapper(let wrapper): self = Self.wrapper(wrapper)
-        case .other: self = .other
-        }
-    }
+// The views take an object of exactly the type they are called on: the kind of the object's own type.
+extension NavigationCoordinatable {
+    /// `object`, of exactly this type, as a navigation coordinator.
+    static func viewing(_ object: AnyObject) -> any NavigationCoordinatable { unsafeDowncast(object, to: Self.self) }
+}
 
-    // The views are made for the object's exact type, which the memo is keyed by.
-    private static func navigation<C: NavigationCoordinatable>(_: C.Type) -> PlacementKind {
-        .navigation { unsafeDowncast($0, to: C.self) }
-    }
+extension TabCoordinatable {
+    /// `object`, of exactly this type, as a tab coordinator.
+    static func viewing(_ object: AnyObject) -> any TabCoordinatable { unsafeDowncast(object, to: Self.self) }
+}
 
-    private static func tabs<C: TabCoordinatable>(_: C.Type) -> PlacementKind {
-        .tabs { unsafeDowncast($0, to: C.self) }
-    }
-
-    private static func wrapper<C: ViewWrapping>(_: C.Type) -> PlacementKind {
-        .wrapper { unsafeDowncast($0, to: C.self) }
-    }
+extension ViewWrapping {
+    /// `object`, of exactly this type, as a wrapper.
+    static func viewing(_ object: AnyObject) -> any ViewWrapping { unsafeDowncast(object, to: Self.self) }
 }
 
 /// The kinds of the last few coordinator types one layout placed: a layout places a few types again and
@@ -45,11 +36,12 @@ enum PlacementKind {
 /// Kept in the builder itself, so that it allocates nothing.
 struct RecentPlacementKinds {
     private var types: (ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?) = (nil, nil, nil, nil)
-    private var kinds: (PlacementKind, PlacementKind, PlacementKind, PlacementKind) = (.other, .other, .other, .other)
+    private var kinds: (CoordinatorConformance, CoordinatorConformance, CoordinatorConformance, CoordinatorConformance) =
+        (.other, .other, .other, .other)
     /// The slot the next type found in the memo replaces.
     private var next = 0
 
-    mutating func kind(of object: AnyObject) -> PlacementKind {
+    mutating func kind(of object: AnyObject) -> CoordinatorConformance {
         let type = ObjectIdentifier(Swift.type(of: object))
         if types.0 == type { return kinds.0 }
         if types.1 == type { return kinds.1 }

@@ -54,7 +54,7 @@ extension NavigationContext {
                 registerCoordinator(coordinator, typeName: typeName(of: coordinator))
             }
         observer.remember(id, of: coordinator)
-        facts.setUp?(self, observer, coordinator, id)
+        facts.setUp(self, observer, coordinator, id)
         if installed == nil { LaunchSizes.shared.note(state.coordinators.all.count, launching: coordinator) }
         return id
     }
@@ -126,20 +126,14 @@ extension NavigationContext {
 /// fingerprint, and how a new coordinator of the type gets its initial state. Asking an object which of
 /// the style's protocols it conforms to, and naming and fingerprinting its type, cost more than the rest
 /// of registering it. An object, so that handing it on retains one reference; immutable, so shared by
-/// every worker.
-final class AdoptionFacts: @unchecked Sendable {
+/// every worker. The set-up is a method of a subclass per protocol, generic over the concrete type (no
+/// cast), rather than a stored closure, which every call would retain.
+class AdoptionFacts: @unchecked Sendable {
     /// The type the facts are of.
     private let type: ObjectIdentifier
     /// The name every instance is registered with and its fingerprint; `nil` when each instance names
     /// itself (a blueprint's coordinators).
     let name: (typeName: String, fingerprint: UInt64)?
-    /// Sets up the initial state of the new coordinator registered as the identifier, in the context with
-    /// the observer: a navigation coordinator's stack, a tab coordinator's tabs, a wrapper's wrapped
-    /// coordinator; `nil` for none.
-    let setUp: SetUp?
-
-    /// A set-up: the context, its observer, the new coordinator and its identifier.
-    typealias SetUp = (NavigationContext, DeclarativeObserver, AnyObject, CoordinatorID) -> Void
 
     private static let memo = TypeMemo<AdoptionFacts>()
 
@@ -147,15 +141,27 @@ final class AdoptionFacts: @unchecked Sendable {
 
     /// The facts of coordinators of exactly `type`.
     static func of(type: any Coordinatable.Type) -> AdoptionFacts {
-        memo.value(of: type) { AdoptionFacts(type) }
+        memo.value(of: type) {
+            switch CoordinatorConformance(type) {
+            case .navigation(let navigation): stackSetUp(navigation)
+            case .tabs(let tabs): tabsSetUp(tabs)
+            case .wrapper(let wrapper): wrapperSetUp(wrapper)
+            case .other: AdoptionFacts(type)
+            }
+        }
     }
+
+    // The set-ups are generic over the concrete type, so none of them casts.
+    private static func stackSetUp<C: NavigationCoordinatable>(_: C.Type) -> AdoptionFacts { StackSetUp<C>(C.self) }
+    private static func tabsSetUp<C: TabCoordinatable>(_: C.Type) -> AdoptionFacts { TabsSetUp<C>(C.self) }
+    private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> AdoptionFacts { WrapperSetUp<C>(C.self) }
 
     /// These facts when `coordinator` is of exactly their type (not of a subclass); `nil` otherwise.
     func applying(to coordinator: any Coordinatable) -> AdoptionFacts? {
         ObjectIdentifier(Swift.type(of: coordinator)) == type ? self : nil
     }
 
-    private init(_ type: any Coordinatable.Type) {
+    fileprivate init(_ type: any Coordinatable.Type) {
         self.type = ObjectIdentifier(type)
         // A blueprint's coordinators name themselves; other coordinators are named after their type
         // (``typeName(of:)``).
@@ -165,30 +171,36 @@ final class AdoptionFacts: @unchecked Sendable {
             let typeName = TypeNames.name(of: type)
             name = (typeName, Fingerprint.of(typeName))
         }
-        // The set-ups are generic over the concrete type, so none of them casts.
-        switch CoordinatorConformance(type) {
-        case .navigation(let navigation): setUp = Self.stackSetUp(navigation)
-        case .tabs(let tabs): setUp = Self.tabsSetUp(tabs)
-        case .wrapper(let wrapper): setUp = Self.wrapperSetUp(wrapper)
-        case .other: setUp = nil
-        }
     }
 
-    private static func stackSetUp<C: NavigationCoordinatable>(_: C.Type) -> SetUp {
-        { _, _, object, id in unsafeDowncast(object, to: C.self).setUpStack(id) }
-    }
+    /// Sets up the initial state of `object`, a new coordinator of the facts' type registered as `id`, in
+    /// `context`, whose observer is `observer`: a navigation coordinator's stack, a tab coordinator's tabs, a
+    /// wrapper's wrapped coordinator; nothing for a coordinator of none of those.
+    func setUp(_ context: NavigationContext, _ observer: DeclarativeObserver, _ object: AnyObject, _ id: CoordinatorID) {}
+}
 
-    private static func tabsSetUp<C: TabCoordinatable>(_: C.Type) -> SetUp {
-        { _, observer, object, id in unsafeDowncast(object, to: C.self).setUpTabs(id, observer: observer) }
+/// A navigation coordinator's facts: its set-up sets up its stack.
+private final class StackSetUp<C: NavigationCoordinatable>: AdoptionFacts, @unchecked Sendable {
+    override func setUp(_ context: NavigationContext, _ observer: DeclarativeObserver, _ object: AnyObject, _ id: CoordinatorID) {
+        unsafeDowncast(object, to: C.self).setUpStack(id)
     }
+}
 
-    private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> SetUp {
-        // The wrapped coordinator's type is declared: its facts are found once, here.
-        let wrappedFacts = AdoptionFacts.of(type: C.Wrapped.self)
-        return { context, observer, object, id in
-            let child = unsafeDowncast(object, to: C.self).child
-            context.attach(context.adopt(child, facts: wrappedFacts.applying(to: child), observer: observer), to: id)
-        }
+/// A tab coordinator's facts: its set-up sets up its tabs.
+private final class TabsSetUp<C: TabCoordinatable>: AdoptionFacts, @unchecked Sendable {
+    override func setUp(_ context: NavigationContext, _ observer: DeclarativeObserver, _ object: AnyObject, _ id: CoordinatorID) {
+        unsafeDowncast(object, to: C.self).setUpTabs(id, observer: observer)
+    }
+}
+
+/// A wrapper's facts: its set-up adopts its wrapped coordinator, whose type is declared, so that its facts
+/// are found once, with the wrapper's.
+private final class WrapperSetUp<C: ViewWrapping>: AdoptionFacts, @unchecked Sendable {
+    private let wrappedFacts = AdoptionFacts.of(type: C.Wrapped.self)
+
+    override func setUp(_ context: NavigationContext, _ observer: DeclarativeObserver, _ object: AnyObject, _ id: CoordinatorID) {
+        let child = unsafeDowncast(object, to: C.self).child
+        context.attach(context.adopt(child, facts: wrappedFacts.applying(to: child), observer: observer), to: id)
     }
 }
 

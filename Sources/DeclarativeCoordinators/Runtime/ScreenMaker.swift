@@ -44,29 +44,42 @@ protocol ScreenRouteDeclaration {
     static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker?
 }
 
-extension NavigationRoute: ScreenRouteDeclaration where Output: ScreenView {
-    static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? {
-        inputScreenMaker(reading: keyPath) { (route: Self, root: T, input: Input) in route.make(root, input) }
-    }
+/// A navigation coordinator's route declaration whose factory makes a screen's view.
+///
+/// The maker calls the factory through this conformance, which is handed the declaration's type: a closure
+/// calling it would look the type up (a generic type's metadata, from its arguments) for every screen.
+protocol ViewRouteDeclaration: ScreenRouteDeclaration {
+    associatedtype Root: NavigationCoordinatable
+    associatedtype Input
+    associatedtype View: ScreenView
+    /// The view the factory makes on `root` with `input`.
+    func view(on root: Root, input: Input) -> View
 }
 
-extension NavigationRootRoute: ScreenRouteDeclaration where Output: ScreenView {
-    static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? {
-        inputScreenMaker(reading: keyPath) { (route: Self, root: T, input: Input) in route.make(root, input) }
-    }
+extension NavigationRoute: ScreenRouteDeclaration, ViewRouteDeclaration where Output: ScreenView {
+    func view(on root: T, input: Input) -> Output { make(root, input) }
+
+    static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? { inputScreenMaker(reading: keyPath, Self.self) }
+}
+
+extension NavigationRootRoute: ScreenRouteDeclaration, ViewRouteDeclaration where Output: ScreenView {
+    func view(on root: T, input: Input) -> Output { make(root, input) }
+
+    static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? { inputScreenMaker(reading: keyPath, Self.self) }
 }
 
 /// The maker of a route declaration of type `Declaration` read through `keyPath` on coordinators of type
-/// `Root`, whose factory (`make`) takes an `Input`; `nil` unless `keyPath` is a `KeyPath<Root, Declaration>`.
+/// `Root`, whose factory takes an `Input` and makes a `View`; `nil` unless `keyPath` is a
+/// `KeyPath<Root, Declaration>`.
 ///
 /// What the types tell is worked out here, once per key path, not per screen: whether the factory takes no
 /// input, and whether the view asks for `Root`'s own router. The coordinator is taken as a `Root` without
 /// a cast, and a screen asking for its own coordinator's router, innermost around it, gets it
 /// without the search of the routers around it; anything else goes the way ``bindActions(_:environment:)``
 /// goes. Unspecialized generic code pays a metadata look-up for each cast and each comparison of types.
-private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input, View: ScreenView>(
-    reading keyPath: AnyKeyPath, _ make: @escaping (Declaration, Root, Input) -> View
-) -> ScreenMaker? {
+private func inputScreenMaker<Root, Declaration: ViewRouteDeclaration, Input, View>(
+    reading keyPath: AnyKeyPath, _: Declaration.Type
+) -> ScreenMaker? where Declaration.Root == Root, Declaration.Input == Input, Declaration.View == View {
     guard let keyPath = keyPath as? KeyPath<Root, Declaration> else { return nil }
     let naming = ScreenMaker.Naming(View.self)
     let takesNoInput = Input.self == Void.self
@@ -80,8 +93,8 @@ private func inputScreenMaker<Root: NavigationCoordinatable, Declaration, Input,
         let root = unsafeDowncast(object, to: Root.self)
         func screen(_ input: Input) -> MadeScreen {
             let view =
-                if let routed { make(routed.assumingMemoryBound(to: Declaration.self).pointee, root, input) }
-                else { make(root[keyPath: keyPath], root, input) }
+                if let routed { routed.assumingMemoryBound(to: Declaration.self).pointee.view(on: root, input: input) }
+                else { root[keyPath: keyPath].view(on: root, input: input) }
             // What the screen keeps of the view is read first: the actions' closure is its last use, into which
             // it moves.
             let typeName = naming.of(view)

@@ -129,9 +129,9 @@ extension WindowLayout {
             var ends: [Placement.Checkpoint] = []
             var unnoted: [TailPlacement.Mark]?
             let end = builder.placeItems(
-                of: fields.navigation, record, fields.payload, from: oldItems.count, at: base.absolute(last.cursor),
-                position: last.children, opener: entry.opener, environment: fields.environment, isTail: true,
-                recording: false, ends: &ends, marks: &unnoted)
+                of: fields.navigation, record.id, children: record.children, fields.payload, from: oldItems.count,
+                at: base.absolute(last.cursor), position: last.children, opener: entry.opener, environment: fields.environment,
+                isTail: true, recording: false, ends: &ends, marks: &unnoted)
             let appended = builder.mark(end, children: children)
             if appendsCoordinator {
                 entries = builder.spines ?? []

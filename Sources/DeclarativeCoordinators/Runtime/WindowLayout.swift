@@ -20,7 +20,9 @@ struct LayoutStack {
 
 struct LayoutTabs {
     let owner: CoordinatorID
-    let titles: [String]
+    /// The tab bar's tabs, as its payload holds them (shared with it: no list of titles is made): each tab's
+    /// title is its entry's.
+    let tabs: [TabEntry]
     /// `nil` until the tab's content is placed.
     var stacks: [LayoutStack?]
     var selected: Int

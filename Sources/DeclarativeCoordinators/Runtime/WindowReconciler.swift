@@ -125,13 +125,13 @@ private struct WindowReconciler {
             return .stack(context.makeStack(owner: stack.owner, screens: stack.screens.map(make)))
         case .tabs(let layout):
             // By index, so that each tab's stack is read in place rather than copied out.
-            let count = min(layout.titles.count, layout.stacks.count)
+            let count = min(layout.tabs.count, layout.stacks.count)
             var tabs: [Tab] = []
             tabs.reserveCapacity(count)
             for index in 0..<count {
                 let screens = layout.stacks[index]?.screens.map(make) ?? []
                 let owner = layout.stacks[index]?.owner ?? layout.owner
-                tabs.append(Tab(title: layout.titles[index], stack: context.makeStack(owner: owner, screens: screens)))
+                tabs.append(Tab(title: layout.tabs[index].title, stack: context.makeStack(owner: owner, screens: screens)))
             }
             return .tabs(TabContainer(id: context.makeContainerID(), owner: layout.owner, tabs: tabs, selectedIndex: layout.selected))
         }
@@ -160,9 +160,9 @@ extension Container {
             guard case .stack(let desired) = layout else { return false }
             return stack.owner == desired.owner
         case .tabs(let tabs):
-            guard case .tabs(let desired) = layout, tabs.owner == desired.owner, tabs.tabs.count == desired.titles.count
+            guard case .tabs(let desired) = layout, tabs.owner == desired.owner, tabs.tabs.count == desired.tabs.count
             else { return false }
-            for index in desired.titles.indices where tabs.tabs[index].title != desired.titles[index] { return false }
+            for index in desired.tabs.indices where tabs.tabs[index].title != desired.tabs[index].title { return false }
             return true
         }
     }
