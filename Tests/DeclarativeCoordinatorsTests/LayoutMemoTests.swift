@@ -90,6 +90,21 @@ import Testing
         }
     }
 
+    /// The memos are made by the first layout that places anything with them: an app instance whose layouts are
+    /// all patched or read from its states' notes (a push, a tab selected), as most fresh launches of the checks,
+    /// makes none; a tab handler changing the model has the window placed again, with them.
+    @Test func theMemosAreMadeByTheFirstLayoutThatUsesThem() throws {
+        let app = TabsApp()
+        let observer = try #require(app.context.observer(of: DeclarativeObserver.self))
+        act(app) { $0.tabs.focusFirst(\.first).child.route(to: \.detail, 1) }
+        act(app) { $0.context.perform(.selectTab(index: 2, title: "Third")) }
+        #expect(!observer.hasMemos)
+        act(app) { $0.context.perform(.selectTab(index: 1, title: "Second")) }
+        #expect(app.taps == ["first"])
+        #expect(observer.hasMemos)
+        #expect(shown(app.context.state) == unmemoized(app.context.state))
+    }
+
     /// A state carries the layout it was rendered from (``LayoutNote``); a note that is not the state's own
     /// (another state's, with other coordinators, another tab selected or another model) is not trusted.
     @Test func aStateWithAnotherStatesNoteGetsTheUnmemoizedLayout() {

@@ -95,6 +95,22 @@ import Testing
         #expect(bars.count == 2)
     }
 
+    /// A tab bar is told apart by its coordinator's type: a tab coordinator's, a navigation coordinator's that has
+    /// tabs too (placed as a navigation coordinator, so a tap on it is not answered from the state's note), and
+    /// none for a coordinator without tabs.
+    @Test func aTabBarKnowsWhetherItsCoordinatorIsANavigationCoordinatorToo() throws {
+        let app = TabsApp()
+        let observer = try #require(app.context.observer(of: DeclarativeObserver.self))
+        let tabs = try #require(observer.tappedTabBar(app.context.adopt(app.tabs), in: app.context))
+        #expect(tabs.bar.coordinator === app.tabs)
+        #expect(!tabs.bar.isNavigation)
+        let both = NavigationTabsCoordinator(app.context)
+        let navigation = try #require(observer.tappedTabBar(app.context.adopt(both), in: app.context))
+        #expect(navigation.bar.coordinator === both)
+        #expect(navigation.bar.isNavigation)
+        #expect(observer.tappedTabBar(app.context.adopt(FlowCoordinator(app.context)), in: app.context) == nil)
+    }
+
     /// Fresh launches tap the same tab bars again: every context types a tab payload through the one
     /// ``TappedTabs`` of its number, and a tab selected in one launch stores the payload of the same number
     /// as the same tap in another.
@@ -118,4 +134,23 @@ import Testing
         // The payload stands for a value, not for either launch's objects.
         #expect((first.selected.value.base as? TabsPayload)?.activeTab == 1)
     }
+}
+
+/// A coordinator that is a navigation coordinator and has tabs too.
+final class NavigationTabsCoordinator: NavigationCoordinatable, TabCoordinatable {
+    let stack: CoordinatorStack<NavigationTabsCoordinator>
+    let child: TabChild<NavigationTabsCoordinator>
+
+    @NavigationRootRoute var start = makeStart
+    @TabRoute(tabItem: "First") var first = makeFlow
+
+    init(_ context: NavigationContext) {
+        stack = CoordinatorStack(context, initial: \.start)
+        child = TabChild(context, startingItems: [\.first])
+    }
+
+    var context: NavigationContext { stack.context }
+
+    func makeStart() -> UnusedView { UnusedView() }
+    func makeFlow() -> FlowCoordinator { FlowCoordinator(context) }
 }

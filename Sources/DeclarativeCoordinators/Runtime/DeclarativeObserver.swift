@@ -4,8 +4,11 @@ import NavigationModel
 /// flat stacks; tab taps select the tab and call its `onTapped`. Holds no navigation state, only
 /// memos: of the screens and placements its context's layouts have made, and of coordinators' identifiers.
 final class DeclarativeObserver: NavigationObserver {
-    let screens = ScreenMemo()
-    let placements = PlacementMemo()
+    /// The screen and placement memos, made by the first layout that uses them (``screens(for:)``,
+    /// ``placements``): an app instance's first layout uses none, and one whose later layouts are all
+    /// patched or read from notes (most fresh launches of the checks) never makes them.
+    private var screenMemo: ScreenMemo?
+    private var placementMemo: PlacementMemo?
     /// Whether a layout was placed in this app instance yet.
     var hasLaidOut = false
     /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:routed:)``).
@@ -22,6 +25,24 @@ final class DeclarativeObserver: NavigationObserver {
     /// The other tab bars tapped, by coordinator object (``TappedTabBar``). Emptied past ``ScreenMemo/limit`` entries.
     /// Used by one thread at a time: not checked for exclusive access on every look-up.
     @exclusivity(unchecked) var tabBars: [ObjectIdentifier: TappedTabBar] = [:]
+
+    /// The screen memo, prepared for a layout of a state whose model is `model` (``ScreenMemo/prepare(model:)``).
+    func screens(for model: AnyHashable?) -> ScreenMemo {
+        let memo = screenMemo ?? ScreenMemo()
+        screenMemo = memo
+        memo.prepare(model: model)
+        return memo
+    }
+
+    /// The placement memo.
+    var placements: PlacementMemo {
+        let memo = placementMemo ?? PlacementMemo()
+        placementMemo = memo
+        return memo
+    }
+
+    /// Whether a layout made the memos yet.
+    var hasMemos: Bool { screenMemo != nil || placementMemo != nil }
 
     func remember(_ id: CoordinatorID, of coordinator: AnyObject) {
         if identifiers.count >= ScreenMemo.limit { identifiers.removeAll() }

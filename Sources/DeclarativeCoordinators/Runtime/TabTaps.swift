@@ -22,9 +22,9 @@ final class TappedTabBar {
     /// At most this many payloads are kept: past them, the payload object's memo answers.
     private static let payloadLimit = 16
 
-    init(_ coordinator: any TabCoordinatable) {
+    init(_ coordinator: any TabCoordinatable, isNavigation: Bool) {
         self.coordinator = coordinator
-        isNavigation = coordinator is any NavigationCoordinatable
+        self.isNavigation = isNavigation
     }
 
     /// The typed tab payload of record `position` of `coordinators`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
@@ -32,7 +32,11 @@ final class TappedTabBar {
         let number = coordinators.all.withUnsafeBufferPointer { $0[position].payloadNumber }
         for known in payloads where known.number == number { return known }
         guard let found = TappedTabs.of(coordinators, at: position) else { return nil }
-        if payloads.count < Self.payloadLimit { payloads.append(found) }
+        if payloads.count < Self.payloadLimit {
+            // Room for a few from the first on: growing from one reallocates at every doubling.
+            if payloads.isEmpty { payloads.reserveCapacity(4) }
+            payloads.append(found)
+        }
         return found
     }
 
@@ -151,8 +155,16 @@ extension DeclarativeObserver {
         if let known = tabBars[ObjectIdentifier(object)] {
             bar = known
         } else {
-            guard let coordinator = object as? any TabCoordinatable else { return nil }
-            bar = TappedTabBar(coordinator)
+            // What the object is, found once per type (``PlacementKind``), rather than asked of the object twice
+            // (each conformance asked costs a few hundred instructions): a navigation coordinator is also asked
+            // whether it has tabs.
+            switch PlacementKind.of(object) {
+            case .tabs(let type): bar = TappedTabBar(type.viewing(object), isNavigation: false)
+            case .navigation:
+                guard let coordinator = object as? any TabCoordinatable else { return nil }
+                bar = TappedTabBar(coordinator, isNavigation: true)
+            case .wrapper, .other: return nil
+            }
         }
         // The bar tapped before is kept by its object once another is tapped: an app instance with one tab bar
         // fills no table.

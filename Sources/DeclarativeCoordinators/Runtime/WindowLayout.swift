@@ -133,7 +133,6 @@ struct WindowLayout {
             observer.tailPatches += 1
             layout = patched
         } else {
-            observer.screens.prepare(model: model)
             layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer, routed: routed) }
                 ?? place(
                     context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil, routed: routed)
@@ -150,8 +149,10 @@ struct WindowLayout {
         _ context: NavigationContext, observer: DeclarativeObserver?, memos: Bool, knownRoot: CoordinatorID? = nil,
         routed: RoutedDeclaration?
     ) -> WindowLayout {
+        let model = context.state.model
         var builder = LayoutBuilder(
-            coordinators: context.state.coordinators, model: context.state.model, memo: memos ? observer?.screens : nil, placements: memos ? observer?.placements : nil)
+            coordinators: context.state.coordinators, model: model, memo: memos ? observer?.screens(for: model) : nil,
+            placements: memos ? observer?.placements : nil)
         builder.routed = routed
         if let root = knownRoot ?? context.windowCoordinator {
             builder.tabRangesOf = root
@@ -191,7 +192,8 @@ struct WindowLayout {
         layout.root = .tabs(tabs)
         layout.tabRanges = nil
         var builder = LayoutBuilder(
-            coordinators: state.coordinators, model: state.model, memo: observer.screens, placements: observer.placements)
+            coordinators: state.coordinators, model: state.model, memo: observer.screens(for: state.model),
+            placements: observer.placements)
         builder.routed = routed
         // The other tabs' spine entries are kept; the tab's are those the builder notes.
         let kept = layout.spines.flatMap { $0.regions == ranges.count ? $0.entries : nil } ?? []
