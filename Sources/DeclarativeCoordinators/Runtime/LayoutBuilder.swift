@@ -10,14 +10,15 @@ struct StackAddress: Equatable {
 /// in stacks, opening presentations and tab bars, and handing each screen the routers around it.
 struct LayoutBuilder {
     /// The coordinators of the state being laid out (all a placement reads of it but the model, which
-    /// ``init(coordinators:model:memo:placements:)`` hands the placement memo).
+    /// ``init(coordinators:model:memo:placements:layout:routed:)`` hands the placement memo).
     let coordinators: CoordinatorTree
     /// Screens made by earlier builds in this app instance, reused when nothing they depend on changed.
     let memo: ScreenMemo?
     /// Coordinators placed by earlier builds in this app instance, replayed when neither their subtree nor
     /// where they are placed changed.
     let placements: PlacementMemo?
-    var layout = WindowLayout()
+    /// The layout built so far: empty, or the one a build changes.
+    var layout: WindowLayout
     /// The window's coordinator: when it places a tab bar at the root, the layout notes each tab's ranges.
     var tabRangesOf: CoordinatorID?
     /// The navigation coordinators whose placement ends a region's walk (the whole window, or each tab of the
@@ -54,11 +55,17 @@ struct LayoutBuilder {
         var tabs: Placement.Tabs? = nil
     }
 
-    /// A builder for the state with `coordinators` and `model`.
-    init(coordinators: CoordinatorTree, model: AnyHashable?, memo: ScreenMemo?, placements: PlacementMemo?) {
+    /// A builder for the state with `coordinators` and `model`, starting from `layout` (a layout assigned to a
+    /// builder made destroys the empty one it held), lent `routed`.
+    init(
+        coordinators: CoordinatorTree, model: AnyHashable?, memo: ScreenMemo?, placements: PlacementMemo?,
+        layout: WindowLayout = WindowLayout(), routed: RoutedDeclaration? = nil
+    ) {
         self.coordinators = coordinators
         self.memo = memo
         self.placements = placements
+        self.layout = layout
+        self.routed = routed
         logBox = placements == nil ? nil : LayoutLog()
         placements?.beginBuild(model: model)
     }
