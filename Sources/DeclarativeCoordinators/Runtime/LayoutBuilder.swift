@@ -387,16 +387,21 @@ struct LayoutBuilder {
         var cursor = start
         var position = firstPosition
         for index in payload.items.indices.dropFirst(first) {
-            let item = payload.items[index]
+            // Read where the payload holds the item: an item copied out has its route's parts retained, and a
+            // coordinator item needs nothing else of it.
+            let (presentation, isCoordinator) = payload.items.withUnsafeBufferPointer { items in
+                let item = items.baseAddress! + index
+                return (item.pointee.presentation, item.route.pointee.isCoordinator)
+            }
             let scope = RouterScope(navigation, position: index)
             let itemOrigin = Origin(coordinator: id, index: index)
             var itemOpener = opener
-            if let kind = item.presentation.presentationKind {
+            if let kind = presentation.presentationKind {
                 apply(.present(kind, presenter: id))
                 cursor = StackAddress(slot: .presented(layout.presentations.count - 1), tab: nil)
                 itemOpener = id
             }
-            if item.route.isCoordinator, children.indices.contains(position) {
+            if isCoordinator, children.indices.contains(position) {
                 tail = isTail && index == payload.items.count - 1
                 // One array, one allocation (a concatenation makes the appended one first).
                 var itemEnvironment = environment
@@ -404,10 +409,10 @@ struct LayoutBuilder {
                 cursor = place(children[position], at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
             } else {
                 placeView(
-                    item.route, of: navigation, owner: id, at: cursor, opener: itemOpener,
+                    payload.items[index].route, of: navigation, owner: id, at: cursor, opener: itemOpener,
                     environment: RouterEnvironment(environment, innermost: scope), origin: itemOrigin)
             }
-            if item.route.isCoordinator { position += 1 }
+            if isCoordinator { position += 1 }
             if recording { ends.append(checkpoint(cursor, children: position)) }
             if marks != nil { marks?.append(mark(cursor, children: position)) }
         }
