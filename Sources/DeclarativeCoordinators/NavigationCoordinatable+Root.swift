@@ -73,7 +73,7 @@ extension NavigationCoordinatable {
         let entry = self[keyPath: keyPath].entry(at: keyPath, on: self, input: input)
         if current.isCoordinator { context.removeChildren(of: id, from: 0, count: 1) }
         if let child { context.insertChild(context.adopt(child), into: id, at: 0) }
-        context.edit(id, .root(entry), as: StackPayload.self) { $0.root = entry }
+        context.edit(id, .root(entry), as: StackPayload.self) { $0.setRoot(entry) }
         context.renderDeclarative()
     }
 

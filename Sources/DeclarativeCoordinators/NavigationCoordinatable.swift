@@ -130,7 +130,7 @@ extension NavigationCoordinatable {
         let key = entry.key
         if let child { context.attach(context.adopt(child), to: id) }
         let item = ItemEntry(presentation: declaration.presentationType, route: consume entry)
-        context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
+        context.edit(id, .append(item), as: StackPayload.self) { $0.append(item) }
         // A route showing a screen lends its declaration to the screen's making; a coordinator's screens are
         // its own routes'.
         if child == nil {
@@ -195,7 +195,7 @@ extension NavigationContext {
         let released = payload.childCount(ofItemsFrom: count)
         let firstReleased = state.coordinators.children(of: id).count - released
         removeChildren(of: id, from: firstReleased, count: released)
-        edit(id, .keep(count), as: StackPayload.self) { $0.items.removeSubrange(count...) }
+        edit(id, .keep(count), as: StackPayload.self) { $0.keepItems(count) }
     }
 
     /// The stack payload of record `id`, read typed from the record in place (casting it out of its

@@ -85,7 +85,7 @@ final class BorrowingFlowCoordinator: NavigationCoordinatable {
             guard let id = app.context.declarativeID(of: app.flow) else { return }
             let entry = RouteEntry(keyPath: \FlowCoordinator.detail, name: "detail", input: AnyHashable("one"), isCoordinator: false)
             let item = ItemEntry(presentation: .push, route: entry)
-            app.context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
+            app.context.edit(id, .append(item), as: StackPayload.self) { $0.append(item) }
             app.context.renderDeclarative()
         }
         #expect(app.context.faults.map(\.kind) == [DeclarativeFault.routeInputMismatch.kind])
@@ -100,7 +100,7 @@ final class BorrowingFlowCoordinator: NavigationCoordinatable {
             guard let id = app.context.declarativeID(of: app.flow) else { return }
             let entry = RouteEntry(keyPath: \FlowCoordinator.detail, name: "detail", input: nil, isCoordinator: false)
             let item = ItemEntry(presentation: .push, route: entry)
-            app.context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
+            app.context.edit(id, .append(item), as: StackPayload.self) { $0.append(item) }
             app.context.renderDeclarative()
         }
         #expect(app.context.faults.map(\.message) == ["FlowCoordinator.detail takes an input of type Int but was shown with no input"])

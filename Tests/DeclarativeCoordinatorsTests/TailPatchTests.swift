@@ -304,15 +304,15 @@ import Testing
             case 0:
                 // The inner coordinator pops while the outer one, which shows it, pushes a screen after it.
                 context.truncateStack(of: inner, keeping: 1)
-                context.edit(outer, .append(item), as: StackPayload.self) { $0.items.append(item) }
+                context.edit(outer, .append(item), as: StackPayload.self) { $0.append(item) }
             case 1:
                 // Pops in two tabs.
                 context.truncateStack(of: inner, keeping: 0)
                 context.truncateStack(of: thirdID, keeping: 0)
             default:
                 // Pushes in two tabs.
-                context.edit(outer, .append(item), as: StackPayload.self) { $0.items.append(item) }
-                context.edit(thirdID, .append(item), as: StackPayload.self) { $0.items.append(item) }
+                context.edit(outer, .append(item), as: StackPayload.self) { $0.append(item) }
+                context.edit(thirdID, .append(item), as: StackPayload.self) { $0.append(item) }
             }
             context.renderDeclarative()
             context.endTransition()
@@ -338,7 +338,7 @@ import Testing
         #expect(note.tree.isCurrent(root: root, in: context.state.coordinators))
         let item = first.payload!.items[0]
         let id = context.declarativeID(of: first)!
-        context.edit(id, .append(item), as: StackPayload.self) { $0.items.append(item) }
+        context.edit(id, .append(item), as: StackPayload.self) { $0.append(item) }
         #expect(!note.tree.isCurrent(root: root, in: context.state.coordinators))
         #expect(note.tree != LayoutNote.Tree(root: root, in: context.state.coordinators))
         context.renderDeclarative()

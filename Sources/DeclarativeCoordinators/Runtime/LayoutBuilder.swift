@@ -10,14 +10,15 @@ struct StackAddress: Equatable {
 /// in stacks, opening presentations and tab bars, and handing each screen the routers around it.
 struct LayoutBuilder {
     /// The coordinators of the state being laid out (all a placement reads of it but the model, which
-    /// ``init(coordinators:model:memo:placements:)`` hands the placement memo).
+    /// ``init(coordinators:model:memo:placements:layout:routed:)`` hands the placement memo).
     let coordinators: CoordinatorTree
     /// Screens made by earlier builds in this app instance, reused when nothing they depend on changed.
     let memo: ScreenMemo?
     /// Coordinators placed by earlier builds in this app instance, replayed when neither their subtree nor
     /// where they are placed changed.
     let placements: PlacementMemo?
-    var layout = WindowLayout()
+    /// The layout built so far: empty, or the one a build changes.
+    var layout: WindowLayout
     /// The window's coordinator: when it places a tab bar at the root, the layout notes each tab's ranges.
     var tabRangesOf: CoordinatorID?
     /// The navigation coordinators whose placement ends a region's walk (the whole window, or each tab of the
@@ -54,11 +55,17 @@ struct LayoutBuilder {
         var tabs: Placement.Tabs? = nil
     }
 
-    /// A builder for the state with `coordinators` and `model`.
-    init(coordinators: CoordinatorTree, model: AnyHashable?, memo: ScreenMemo?, placements: PlacementMemo?) {
+    /// A builder for the state with `coordinators` and `model`, starting from `layout` (a layout assigned to a
+    /// builder made destroys the empty one it held), lent `routed`.
+    init(
+        coordinators: CoordinatorTree, model: AnyHashable?, memo: ScreenMemo?, placements: PlacementMemo?,
+        layout: WindowLayout = WindowLayout(), routed: RoutedDeclaration? = nil
+    ) {
         self.coordinators = coordinators
         self.memo = memo
         self.placements = placements
+        self.layout = layout
+        self.routed = routed
         logBox = placements == nil ? nil : LayoutLog()
         placements?.beginBuild(model: model)
     }
@@ -380,16 +387,21 @@ struct LayoutBuilder {
         var cursor = start
         var position = firstPosition
         for index in payload.items.indices.dropFirst(first) {
-            let item = payload.items[index]
+            // Read where the payload holds the item: an item copied out has its route's parts retained, and a
+            // coordinator item needs nothing else of it.
+            let (presentation, isCoordinator) = payload.items.withUnsafeBufferPointer { items in
+                let item = items.baseAddress! + index
+                return (item.pointee.presentation, item.route.pointee.isCoordinator)
+            }
             let scope = RouterScope(navigation, position: index)
             let itemOrigin = Origin(coordinator: id, index: index)
             var itemOpener = opener
-            if let kind = item.presentation.presentationKind {
+            if let kind = presentation.presentationKind {
                 apply(.present(kind, presenter: id))
                 cursor = StackAddress(slot: .presented(layout.presentations.count - 1), tab: nil)
                 itemOpener = id
             }
-            if item.route.isCoordinator, children.indices.contains(position) {
+            if isCoordinator, children.indices.contains(position) {
                 tail = isTail && index == payload.items.count - 1
                 // One array, one allocation (a concatenation makes the appended one first).
                 var itemEnvironment = environment
@@ -397,10 +409,10 @@ struct LayoutBuilder {
                 cursor = place(children[position], at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
             } else {
                 placeView(
-                    item.route, of: navigation, owner: id, at: cursor, opener: itemOpener,
+                    payload.items[index].route, of: navigation, owner: id, at: cursor, opener: itemOpener,
                     environment: RouterEnvironment(environment, innermost: scope), origin: itemOrigin)
             }
-            if item.route.isCoordinator { position += 1 }
+            if isCoordinator { position += 1 }
             if recording { ends.append(checkpoint(cursor, children: position)) }
             if marks != nil { marks?.append(mark(cursor, children: position)) }
         }

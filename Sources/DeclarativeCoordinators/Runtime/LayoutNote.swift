@@ -328,6 +328,18 @@ final class LayoutNote {
     /// The window coordinator's payload, read when asked from the records the tree was read from.
     var rootPayload: AnyHashable? { tree.rootPayload }
 
+    // The note's tree asked through the note: a method called on the tree read out of a note (`note.tree.…`)
+    // is called on a copy of the tree, each of its arrays retained, and released again.
+
+    /// The window's coordinator of `coordinators` when it is the noted tree's root (``Tree/windowCoordinator(in:)``).
+    func windowCoordinator(in coordinators: CoordinatorTree) -> CoordinatorID? { tree.windowCoordinator(in: coordinators) }
+
+    /// The tree under `root` in `coordinators`, read from the noted one when it can be (``Tree/current(root:in:)``).
+    func currentTree(root: CoordinatorID, in coordinators: CoordinatorTree) -> Tree { tree.current(root: root, in: coordinators) }
+
+    /// Where `other` first differs from the noted tree (``Tree/firstDifference(from:)``).
+    func firstDifference(from other: Tree) -> Int? { tree.firstDifference(from: other) }
+
     /// The layout of `tree` under `root` in `coordinators` with `model` (a state's), when the note answers it:
     /// the noted layout when the tree and the model are the same, or that layout with another tab selected
     /// when the window's coordinator is a tab coordinator whose selected tab is all that changed (its

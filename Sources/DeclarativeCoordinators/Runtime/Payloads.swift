@@ -48,12 +48,26 @@ struct RouteEntry: Hashable {
     }
 
     static func == (lhs: RouteEntry, rhs: RouteEntry) -> Bool {
-        lhs.key === rhs.key && lhs.hashCode == rhs.hashCode && lhs.name == rhs.name
-            && lhs.isCoordinator == rhs.isCoordinator && equalInputs(lhs.input, rhs.input)
+        lhs.key === rhs.key && lhs.hashCode == rhs.hashCode && lhs.name == rhs.name && lhs.isCoordinator == rhs.isCoordinator
+            && lhs.hasInput == rhs.hasInput && (!lhs.hasInput || equalInputs(lhs.input, rhs.input))
     }
 
-    /// Whether two inputs are equal; entries without input (most of them) compare without copying either
-    /// (comparing two optionals copies both into a pair).
+    /// Whether the entries `lhs` and `rhs` point at are equal (`==`), compared field by field where they are.
+    ///
+    /// Its input (an `AnyHashable`, whose box is an existential) makes an entry a value whose size the compiler
+    /// does not lay out in registers: one read out of memory whole (a pointer's `pointee`, a buffer's element,
+    /// an argument made of either), or read through a value holding it (an item's `route`), is copied first,
+    /// each of its parts retained and released again. Its fields read through a pointer to the entry are not.
+    /// Entries without input (most of them) never touch their inputs.
+    static func equal(_ lhs: UnsafePointer<RouteEntry>, _ rhs: UnsafePointer<RouteEntry>) -> Bool {
+        lhs.pointee.key === rhs.pointee.key && lhs.pointee.hashCode == rhs.pointee.hashCode
+            && lhs.pointee.isCoordinator == rhs.pointee.isCoordinator && lhs.pointee.name == rhs.pointee.name
+            && lhs.pointee.hasInput == rhs.pointee.hasInput
+            && (!lhs.pointee.hasInput || equalInputs(lhs.pointee.input, rhs.pointee.input))
+    }
+
+    /// Whether two inputs are equal (comparing two optionals copies both into a pair). Each input is copied
+    /// to be matched, even an empty one: entries compare their ``hasInput`` first.
     static func equalInputs(_ lhs: AnyHashable?, _ rhs: AnyHashable?) -> Bool {
         switch lhs {
         case .none:
@@ -163,6 +177,18 @@ private func value<Root: Coordinatable>(at keyPath: AnyKeyPath, of root: Root) -
 struct ItemEntry: Hashable {
     let presentation: PresentationType
     let route: RouteEntry
+
+    /// Whether the items `lhs` and `rhs` point at are equal (`==`), compared where they are
+    /// (``RouteEntry/equal(_:_:)``: reading an item's route out of it copies the whole item).
+    static func equal(_ lhs: UnsafePointer<ItemEntry>, _ rhs: UnsafePointer<ItemEntry>) -> Bool {
+        lhs.pointee.presentation == rhs.pointee.presentation && RouteEntry.equal(lhs.route, rhs.route)
+    }
+}
+
+extension UnsafePointer<ItemEntry> {
+    /// The item's route, where the item holds it: read through the item (`pointee.route`), the whole item is
+    /// copied first (``RouteEntry/equal(_:_:)``).
+    var route: UnsafePointer<RouteEntry> { pointer(to: \.route)! }
 }
 
 /// A ``NavigationCoordinatable``'s state: its root and its flat stack.
@@ -170,14 +196,33 @@ struct ItemEntry: Hashable {
 /// The coordinator record's children follow the payload: the root's coordinator first (when the root is
 /// a coordinator), then one per coordinator item, in stack order.
 struct StackPayload: Hashable {
-    var root: RouteEntry { didSet { restamp() } }
-    var items: [ItemEntry] { didSet { restamp() } }
+    /// Changed through ``setRoot(_:)``, ``append(_:)`` and ``keepItems(_:)``, which restamp the payload: stored
+    /// without observers, so that a pointer to the root can be taken where a payload is (`pointer(to:)` has none
+    /// for an observed property).
+    private(set) var root: RouteEntry
+    private(set) var items: [ItemEntry]
     /// The hash of `root` and `items`, worked out on every change: the payload is hashed in every state key.
     private(set) var hashCode = 0
 
     init(root: RouteEntry, items: [ItemEntry]) {
         self.root = root
         self.items = items
+        restamp()
+    }
+
+    mutating func setRoot(_ root: RouteEntry) {
+        self.root = root
+        restamp()
+    }
+
+    mutating func append(_ item: ItemEntry) {
+        items.append(item)
+        restamp()
+    }
+
+    /// Keeps the first `count` items.
+    mutating func keepItems(_ count: Int) {
+        items.removeSubrange(count...)
         restamp()
     }
 
@@ -259,15 +304,10 @@ struct TabsPayload: Hashable {
             rhs.withUnsafeBufferPointer { rhs in
                 guard var left = lhs.baseAddress, var right = rhs.baseAddress else { return true }
                 for _ in 0..<lhs.count {
-                    // Field by field through the pointers' `pointee`, in place: a buffer's subscript, and passing an
-                    // entry to `==`, copy the entry out.
-                    guard left.pointee.route.key === right.pointee.route.key, left.pointee.route.hashCode == right.pointee.route.hashCode,
-                        left.pointee.route.isCoordinator == right.pointee.route.isCoordinator,
-                        left.pointee.hasTapHandler == right.pointee.hasTapHandler, left.pointee.title == right.pointee.title,
-                        left.pointee.route.name == right.pointee.route.name,
-                        left.pointee.route.hasInput == right.pointee.route.hasInput,
-                        // Tabs without input (all but a blueprint's) compare without copying the inputs out.
-                        !left.pointee.route.hasInput || RouteEntry.equalInputs(left.pointee.route.input, right.pointee.route.input)
+                    // Field by field through the pointers, in place (``RouteEntry/equal(_:_:)``): a buffer's subscript,
+                    // and passing an entry to `==`, copy the entry out.
+                    guard left.pointee.hasTapHandler == right.pointee.hasTapHandler, left.pointee.title == right.pointee.title,
+                        RouteEntry.equal(left.pointer(to: \.route)!, right.pointer(to: \.route)!)
                     else { return false }
                     left += 1
                     right += 1

@@ -54,16 +54,28 @@ protocol ViewRouteDeclaration: ScreenRouteDeclaration {
     associatedtype View: ScreenView
     /// The view the factory makes on `root` with `input`.
     func view(on root: Root, input: Input) -> View
+    /// The view the factory of the declaration at `declaration` makes on `root` with `input`, the factory read
+    /// where the declaration is: a declaration read out through a pointer to call ``view(on:input:)`` on it is
+    /// copied whole first (each of its parts retained, and released again).
+    static func view(at declaration: UnsafePointer<Self>, on root: Root, input: Input) -> View
 }
 
 extension NavigationRoute: ScreenRouteDeclaration, ViewRouteDeclaration where Output: ScreenView {
     func view(on root: T, input: Input) -> Output { make(root, input) }
+
+    static func view(at declaration: UnsafePointer<Self>, on root: T, input: Input) -> Output {
+        declaration.pointee.factory.make(root, input)
+    }
 
     static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? { inputScreenMaker(reading: keyPath, Self.self) }
 }
 
 extension NavigationRootRoute: ScreenRouteDeclaration, ViewRouteDeclaration where Output: ScreenView {
     func view(on root: T, input: Input) -> Output { make(root, input) }
+
+    static func view(at declaration: UnsafePointer<Self>, on root: T, input: Input) -> Output {
+        declaration.pointee.factory.make(root, input)
+    }
 
     static func screenMaker(reading keyPath: AnyKeyPath) -> ScreenMaker? { inputScreenMaker(reading: keyPath, Self.self) }
 }
@@ -93,14 +105,14 @@ private func inputScreenMaker<Root, Declaration: ViewRouteDeclaration, Input, Vi
         let root = unsafeDowncast(object, to: Root.self)
         func screen(_ input: Input) -> MadeScreen {
             let view =
-                if let routed { routed.assumingMemoryBound(to: Declaration.self).pointee.view(on: root, input: input) }
+                if let routed { Declaration.view(at: routed.assumingMemoryBound(to: Declaration.self), on: root, input: input) }
                 else { root[keyPath: keyPath].view(on: root, input: input) }
             // What the screen keeps of the view is read first: the actions' closure is its last use, into which
             // it moves.
             let typeName = naming.of(view)
             let inputs = view.inputs
             let actions: (() -> [UserAction])?
-            if asksForOwnRouter, let position = environment.last?.position(ifNavigation: object) {
+            if asksForOwnRouter, let position = environment.lastPosition(ifNavigation: object) {
                 let router = unsafeBitCast(NavigationRouter(id: position ?? -1, coordinator: root), to: View.Router.self)
                 actions = { [view = consume view, router = consume router] in view.actions(router) }
             } else {

@@ -12,8 +12,12 @@ struct RouterEnvironment {
         self.innermost = innermost
     }
 
-    /// The innermost scope.
-    var last: RouterScope? { innermost ?? outer.last }
+    /// The innermost scope's stack position when it is navigation coordinator `object`'s
+    /// (``RouterScope/position(ifNavigation:)``), asked where the scope is: `innermost ?? outer.last` copies it out.
+    func lastPosition(ifNavigation object: AnyObject) -> Int?? {
+        if let innermost { return innermost.position(ifNavigation: object) }
+        return outer.last?.position(ifNavigation: object)
+    }
 
     /// Every scope, innermost last, as one array (allocated when there is an innermost one).
     var scopes: [RouterScope] {

@@ -27,9 +27,8 @@ extension WindowLayout {
         // placement that would replay them saves. Without the screen memo too: the screens placed here are
         // mostly new (three in four at 10,000 states of the benchmark's app), and storing each costs about as
         // much as making the few found again.
-        var builder = LayoutBuilder(coordinators: coordinators, model: model, memo: nil, placements: nil)
-        builder.routed = routed
-        builder.layout = noted.layout
+        var builder = LayoutBuilder(
+            coordinators: coordinators, model: model, memo: nil, placements: nil, layout: noted.layout, routed: routed)
         guard let notedSpines = builder.layout.spines else { return nil }
         builder.layout.spines = nil
         let spines = notedSpines.entries
@@ -45,23 +44,20 @@ extension WindowLayout {
         var regionStart = index
         while regionStart > 0, spines[regionStart - 1].region == region { regionStart -= 1 }
         let last = entry.lastMark(deepest: spines[regionStart])
-        // The noted coordinator is the record's object (the note holds it: no other object has its address), so
-        // it is the navigation coordinator it was found to be.
-        guard let position = coordinators.position(of: id) else { return nil }
-        let record = coordinators.all[position]
         let navigation = entry.navigation
         let oldItems = entry.items
-        guard record.object === navigation, let payload = record.payload(as: StackPayload.self),
+        guard let position = coordinators.position(of: id),
+            case let (payload, children)? = stack(at: position, of: coordinators, showing: navigation),
             entry.hasRoot(payload.root), entry.markCount == oldItems.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
             Int(old.words[offset + 3]) == last.children,
             old.words[oldEnd...].elementsEqual(tree.words[newEnd...])
         else { return nil }
         let items = payload.items
-        let children = Int(tree.words[offset + 3])
+        let childCount = Int(tree.words[offset + 3])
         // Whether the item appended, if one was, shows a coordinator (read in place: a subscript copies the item).
         let appendsCoordinator = items.count == oldItems.count + 1
-            && items.withUnsafeBufferPointer { $0[oldItems.count].route.isCoordinator }
+            && items.withUnsafeBufferPointer { ($0.baseAddress! + oldItems.count).route.pointee.isCoordinator }
 
         // Where the region's presentations and faults start and end in the noted layout.
         let base: RegionBase
@@ -81,14 +77,14 @@ extension WindowLayout {
             // An item appended: the kept children's subtrees as noted, the new item's coordinator (if any) after them.
             guard Self.items(items, beginWith: oldItems) else { return nil }
             let added = appendsCoordinator ? 1 : 0
-            guard children == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
+            guard childCount == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
                 tree.words[(offset + 4)..<oldEnd].elementsEqual(old.words[(offset + 4)..<oldEnd])
             else { return nil }
             cut = regionEnd
         } else if items.count < oldItems.count {
             // Cut back to its first `items.count` items: the layout as it stood at that item's mark.
             let mark = entry.mark(items.count)
-            guard Self.items(oldItems, beginWith: items), children == mark.children, mark.screens != nil,
+            guard Self.items(oldItems, beginWith: items), childCount == mark.children, mark.screens != nil,
                 let kept = old.end(ofSubtrees: mark.children, from: offset + 4),
                 tree.words[(offset + 4)..<newEnd].elementsEqual(old.words[(offset + 4)..<kept])
             else { return nil }
@@ -129,10 +125,10 @@ extension WindowLayout {
             var ends: [Placement.Checkpoint] = []
             var unnoted: [TailPlacement.Mark]?
             let end = builder.placeItems(
-                of: fields.navigation, record.id, children: record.children, fields.payload, from: oldItems.count,
+                of: fields.navigation, id, children: children, fields.payload, from: oldItems.count,
                 at: base.absolute(last.cursor), position: last.children, opener: entry.opener, environment: fields.environment,
                 isTail: true, recording: false, ends: &ends, marks: &unnoted)
-            let appended = builder.mark(end, children: children)
+            let appended = builder.mark(end, children: childCount)
             if appendsCoordinator {
                 entries = builder.spines ?? []
                 builder.spines = nil
@@ -180,13 +176,29 @@ extension WindowLayout {
         return builder.finish()
     }
 
-    /// Whether `items` begin with `prefix`, compared in place (`elementsEqual` copies every item out of both
-    /// arrays to compare it).
+    /// The stack payload and the children of the record at `position` of `coordinators` when its object is
+    /// `navigation`, read where the records hold it (a record copied out has each of its parts retained, and
+    /// released again). The noted coordinator is the record's object (the note holds it: no other object has
+    /// its address), so it is the navigation coordinator it was found to be.
+    private static func stack(
+        at position: Int, of coordinators: CoordinatorTree, showing navigation: any NavigationCoordinatable
+    ) -> (payload: StackPayload, children: [CoordinatorID])? {
+        coordinators.all.withUnsafeBufferPointer { records in
+            let record = records.baseAddress! + position
+            guard record.pointee.object === navigation, let payload = CoordinatorRecord.payload(of: record, as: StackPayload.self)
+            else { return nil }
+            return (payload, record.pointee.children)
+        }
+    }
+
+    /// Whether `items` begin with `prefix`, compared in place (``ItemEntry/equal(_:_:)``: `elementsEqual`, and
+    /// comparing the buffers' elements, copy every item out of both arrays to compare it).
     private static func items(_ items: [ItemEntry], beginWith prefix: [ItemEntry]) -> Bool {
         guard prefix.count <= items.count else { return false }
         return items.withUnsafeBufferPointer { items in
             prefix.withUnsafeBufferPointer { prefix in
-                for index in prefix.indices where items[index] != prefix[index] { return false }
+                guard let items = items.baseAddress, let first = prefix.baseAddress else { return true }
+                for index in prefix.indices where !ItemEntry.equal(items + index, first + index) { return false }
                 return true
             }
         }

@@ -49,8 +49,13 @@ final class TailPlacement: ManagedBuffer<TailPlacementFields, TailMark> {
     /// The items of the payload it was placed from.
     var items: [ItemEntry] { withUnsafeMutablePointerToHeader { $0.pointee.payload.items } }
 
-    /// Whether it was placed from a payload whose root is `root`.
-    func hasRoot(_ root: RouteEntry) -> Bool { withUnsafeMutablePointerToHeader { $0.pointee.payload.root == root } }
+    /// Whether it was placed from a payload whose root is `root`, compared where both are
+    /// (``RouteEntry/equal(_:_:)``).
+    func hasRoot(_ root: RouteEntry) -> Bool {
+        withUnsafeMutablePointerToHeader { header in
+            withUnsafePointer(to: root) { RouteEntry.equal(UnsafePointer(header).pointer(to: \.payload.root)!, $0) }
+        }
+    }
 
     /// Mark `index` as noted (see ``lastMark(deepest:)`` for the last one).
     func mark(_ index: Int) -> Mark {

@@ -87,58 +87,52 @@ struct WindowLayout {
         return containers.flatMap { $0.stacks.flatMap(\.screens) }
     }
 
-    static func build(_ context: NavigationContext) -> WindowLayout {
-        switch built(context) {
-        case .noted(let note): note.layout
-        case .unnoted(let layout): layout
-        }
+    static func build(_ context: NavigationContext) -> WindowLayout { built(context)?.layout ?? unnoted(context) }
+
+    /// The layout of `context`'s state, placed without the style's observer and kept in no note: when
+    /// ``built(_:routed:)`` gives no note.
+    static func unnoted(_ context: NavigationContext, routed: RoutedDeclaration? = nil) -> WindowLayout {
+        place(context, observer: nil, memos: false, routed: routed)
     }
 
-    /// A layout built for a state: with the style's observer installed, in the note to keep with the state
-    /// for it (read from there, not copied out: a copy retains each of its parts and is destroyed after).
-    enum Built {
-        case noted(LayoutNote)
-        case unnoted(WindowLayout)
-    }
-
-    /// The layout of `context`'s state and, with the style's observer installed, the note to keep with the
-    /// state for it (``LayoutNote``), which holds it. The state's note answers when it can; otherwise the
-    /// coordinator tree is placed. `routed` is the declaration the routing call being rendered read, from which
-    /// the screen of its route is made (``RoutedDeclaration``).
-    static func built(_ context: NavigationContext, routed: RoutedDeclaration? = nil) -> Built {
-        guard let observer = context.observer(of: DeclarativeObserver.self) else {
-            return .unnoted(place(context, observer: nil, memos: false, routed: routed))
-        }
+    /// The note to keep with `context`'s state for its layout (``LayoutNote``), which holds the layout (read from
+    /// there, not copied out: a copy retains each of its parts and is destroyed after); `nil` without the
+    /// style's observer installed or a window coordinator, when the layout is placed ``unnoted(_:routed:)``.
+    /// The state's note answers when it can; otherwise the coordinator tree is placed. `routed` is the
+    /// declaration the routing call being rendered read, from which the screen of its route is made
+    /// (``RoutedDeclaration``).
+    static func built(_ context: NavigationContext, routed: RoutedDeclaration? = nil) -> LayoutNote? {
+        guard let observer = context.observer(of: DeclarativeObserver.self) else { return nil }
         // The parts of the state read here, not the whole state (a copy retains every part of it).
         let coordinators = context.state.coordinators
         let model = context.state.model
-        let noted = context.state.styleNote as? LayoutNote
-        guard let root = noted?.tree.windowCoordinator(in: coordinators) ?? context.windowCoordinator else {
-            return .unnoted(place(context, observer: nil, memos: false, routed: routed))
+        // The note is bound once: each optional binding or chained call of an optional note retains it.
+        guard let noted = context.state.styleNote as? LayoutNote else {
+            guard let root = context.windowCoordinator else { return nil }
+            // An app's first layout.
+            let tree = LayoutNote.Tree(root: root, in: coordinators)
+            let layout = place(context, observer: observer, memos: observer.hasLaidOut, knownRoot: root, routed: routed)
+            observer.hasLaidOut = true
+            return LayoutNote(tree: tree, model: model, layout: layout)
         }
-        let tree = noted?.tree.current(root: root, in: coordinators) ?? LayoutNote.Tree(root: root, in: coordinators)
-        // Where the tree first differs from the noted one (`nil` without a note): found once, for the note's
-        // layout and the tail patch.
-        let first = noted.map { $0.tree.firstDifference(from: tree) }
-        if let noted, let first,
-            let layout = noted.layout(of: tree, firstDifference: first, root: root, in: coordinators, model: model)
-        {
-            if first == nil, noted.tree.words.count == tree.words.count { return .noted(noted) }
-            return .noted(LayoutNote(tree: tree, model: model, layout: layout))
+        guard let root = noted.windowCoordinator(in: coordinators) ?? context.windowCoordinator else { return nil }
+        let tree = noted.currentTree(root: root, in: coordinators)
+        // Where the tree first differs from the noted one: found once, for the note's layout and the tail patch.
+        let first = noted.firstDifference(from: tree)
+        if let layout = noted.layout(of: tree, firstDifference: first, root: root, in: coordinators, model: model) {
+            if first == nil, noted.tree.words.count == tree.words.count { return noted }
+            return LayoutNote(tree: tree, model: model, layout: layout)
         }
         let layout: WindowLayout
-        if let noted, let first,
-            let patched = patchTail(of: noted, tree: tree, firstDifference: first, coordinators, model: model, routed: routed)
-        {
+        if let patched = patchTail(of: noted, tree: tree, firstDifference: first, coordinators, model: model, routed: routed) {
             observer.tailPatches += 1
             layout = patched
         } else {
-            layout = noted.flatMap { replaceTab(of: $0, tree: tree, root: root, context, observer: observer, routed: routed) }
-                ?? place(
-                    context, observer: observer, memos: observer.hasLaidOut, knownRoot: noted == nil ? root : nil, routed: routed)
+            layout = replaceTab(of: noted, tree: tree, root: root, context, observer: observer, routed: routed)
+                ?? place(context, observer: observer, memos: observer.hasLaidOut, routed: routed)
             observer.hasLaidOut = true
         }
-        return .noted(LayoutNote(tree: tree, model: model, layout: layout))
+        return LayoutNote(tree: tree, model: model, layout: layout)
     }
 
     /// Places the coordinator tree from the window's coordinator, noting the regions' spines with the style's
@@ -152,8 +146,7 @@ struct WindowLayout {
         let model = context.state.model
         var builder = LayoutBuilder(
             coordinators: context.state.coordinators, model: model, memo: memos ? observer?.screens(for: model) : nil,
-            placements: memos ? observer?.placements : nil)
-        builder.routed = routed
+            placements: memos ? observer?.placements : nil, routed: routed)
         if let root = knownRoot ?? context.windowCoordinator {
             builder.tabRangesOf = root
             if observer != nil {
@@ -193,8 +186,7 @@ struct WindowLayout {
         layout.tabRanges = nil
         var builder = LayoutBuilder(
             coordinators: state.coordinators, model: state.model, memo: observer.screens(for: state.model),
-            placements: observer.placements)
-        builder.routed = routed
+            placements: observer.placements, routed: routed)
         // The other tabs' spine entries are kept; the tab's are those the builder notes.
         let kept = layout.spines.flatMap { $0.regions == ranges.count ? $0.entries : nil } ?? []
         layout.spines = nil

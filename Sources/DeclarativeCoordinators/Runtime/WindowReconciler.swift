@@ -12,21 +12,17 @@ extension NavigationContext {
             recordFaults(shown.layout.faults)
             return
         }
-        let note: LayoutNote
-        switch WindowLayout.built(self, routed: routed) {
-        case .unnoted(let layout):
+        guard let note = WindowLayout.built(self, routed: routed) else {
+            let layout = WindowLayout.unnoted(self, routed: routed)
             recordFaults(layout.faults)
             WindowReconciler(context: self).apply(layout)
             return
-        case .noted(let built):
-            note = built
         }
         if before !== note, before == nil || before is LayoutNote {
             state.styleNote = note
         }
-        // The layout is read where the note holds it.
         recordFaults(note.layout.faults)
-        WindowReconciler(context: self).apply(note.layout)
+        WindowReconciler(context: self).apply(note)
         // The note remembers the window it was applied to; a note made before is never changed (states on other
         // workers may hold it), so it is noted again when the window it remembers is not this one.
         guard state.styleNote === note else { return }
@@ -46,6 +42,10 @@ extension NavigationContext {
 
 private struct WindowReconciler {
     let context: NavigationContext
+
+    /// ``apply(_:)`` with `note`'s layout, read where the note holds it: read out of a note held in a local, to be
+    /// passed on, the layout is copied (each of its parts retained, and released again).
+    func apply(_ note: LayoutNote) { apply(note.layout) }
 
     func apply(_ layout: WindowLayout) {
         // The window's parts are read where they are needed, not the whole window (a copy retains each of its parts).
