@@ -181,8 +181,7 @@ public struct CoordinatorTree {
     @inlinable
     public func payload<Value: Hashable>(of id: CoordinatorID, as type: Value.Type) -> Value? {
         guard let index = position(of: id) else { return nil }
-        if let box = storage[index].storedPayload as? NumberedPayload.TypedBox<Value> { return box.typed }
-        return storage[index].storedPayload?.value as? Value
+        return storage.withUnsafeBufferPointer { CoordinatorRecord.payload(of: $0.baseAddress! + index, as: type) }
     }
 
     /// The children of `id`'s record (none when it has no record), read without copying the record.
