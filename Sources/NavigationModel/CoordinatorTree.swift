@@ -96,6 +96,14 @@ public struct CoordinatorRecord {
         return record.pointee.storedPayload?.value as? Value
     }
 
+    /// The identity of the object of the record at `record`, read where the record is: neither the record nor
+    /// the object is copied or retained (``object`` read on a record through a pointer copies the record first).
+    @inlinable
+    public static func objectIdentifier(of record: UnsafePointer<CoordinatorRecord>) -> ObjectIdentifier? {
+        guard let object = record.pointee.identity.object else { return nil }
+        return ObjectIdentifier(object)
+    }
+
     /// `body` run, under a lock, on the memo kept with the record's payload object: what a style works out
     /// of the payload value once (say, what each of its changes makes of it), for every record and worker
     /// holding that object. The memo starts `nil`; `body` is not run when the record has no payload.

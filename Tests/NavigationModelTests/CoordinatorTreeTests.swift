@@ -38,6 +38,17 @@ import Testing
         #expect(record.parent == nil)
     }
 
+    /// A record's object identity read in place is its object's, and none without an object.
+    @Test func aRecordsObjectIdentityIsReadInPlace() {
+        final class Coordinator {}
+        let object = Coordinator()
+        let records = [CoordinatorRecord(id: CoordinatorID(1), typeName: "A", object: object), record(2)]
+        records.withUnsafeBufferPointer { records in
+            #expect(CoordinatorRecord.objectIdentifier(of: records.baseAddress!) == ObjectIdentifier(object))
+            #expect(CoordinatorRecord.objectIdentifier(of: records.baseAddress! + 1) == nil)
+        }
+    }
+
     /// Room made for a record's children changes none of them; a coordinator without a record gets none.
     @Test func reservingChildrenKeepsThemAndMakesRoom() {
         let context = NavigationContext(appName: "test")

@@ -59,7 +59,7 @@ final class DeclarativeObserver: NavigationObserver {
 
     func tabWasSelected(_ tabs: TabContainer, index: Int, in context: NavigationContext) {
         guard let owner = tabs.owner, case let (bar, payload?)? = tappedTabBar(owner, in: context) else { return }
-        bar.coordinator.userTapped(tab: index, isRepeat: false, id: owner, tabs: payload, bar: bar, observer: self, in: context)
+        bar.userTapped(tab: index, isRepeat: false, id: owner, tabs: payload, observer: self, in: context)
     }
 
     /// SwiftUI's tab view does not pop on a repeated tap by itself: the tab's `onTapped(isRepeat: true)` decides.
@@ -67,7 +67,7 @@ final class DeclarativeObserver: NavigationObserver {
         guard let owner = tabs.owner, case let (bar, payload)? = tappedTabBar(owner, in: context) else { return false }
         // A tab bar without a tab payload takes the tap and does nothing.
         if let payload {
-            bar.coordinator.userTapped(tab: index, isRepeat: true, id: owner, tabs: payload, bar: bar, observer: self, in: context)
+            bar.userTapped(tab: index, isRepeat: true, id: owner, tabs: payload, observer: self, in: context)
         }
         return true
     }

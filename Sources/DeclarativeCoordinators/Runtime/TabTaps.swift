@@ -22,9 +22,25 @@ final class TappedTabBar {
     /// At most this many payloads are kept: past them, the payload object's memo answers.
     private static let payloadLimit = 16
 
+    /// The coordinator's identity, compared with a record's without touching either object (``holds(_:)``).
+    private let object: ObjectIdentifier
+
     init(_ coordinator: any TabCoordinatable, isNavigation: Bool) {
         self.coordinator = coordinator
         self.isNavigation = isNavigation
+        object = ObjectIdentifier(coordinator)
+    }
+
+    /// Whether the record at `record` holds the bar's coordinator, compared by identity where the record holds
+    /// it: neither the record nor the object is copied or retained.
+    func holds(_ record: UnsafePointer<CoordinatorRecord>) -> Bool {
+        CoordinatorRecord.objectIdentifier(of: record) == object
+    }
+
+    /// The user tapped tab `index` of the bar (``TabCoordinatable/userTapped(tab:isRepeat:id:tabs:bar:observer:in:)``):
+    /// the coordinator is read from the bar holding it, not retained for the call.
+    func userTapped(tab index: Int, isRepeat: Bool, id: CoordinatorID, tabs: TappedTabs, observer: DeclarativeObserver, in context: NavigationContext) {
+        coordinator.userTapped(tab: index, isRepeat: isRepeat, id: id, tabs: tabs, bar: self, observer: observer, in: context)
     }
 
     /// The typed tab payload of record `position` of `coordinators`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
@@ -140,17 +156,19 @@ extension DeclarativeObserver {
     /// payload (``TappedTabBar/payload(in:at:)``), read from the one copy of the state's records made here.
     func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, tabs: TappedTabs?)? {
         let coordinators = context.state.coordinators
-        guard let position = coordinators.position(of: owner),
-            let object = coordinators.all.withUnsafeBufferPointer({ $0[position].object }),
-            let bar = tabBar(of: object)
+        guard let position = coordinators.position(of: owner) else { return nil }
+        // The bar tapped last is found by its object's identity, read in place: the object itself is not touched.
+        // The bar holds its coordinator: no other object has that identity while it lives.
+        if let last = lastTabBar, coordinators.all.withUnsafeBufferPointer({ last.holds($0.baseAddress! + position) }) {
+            return (last, last.payload(in: coordinators, at: position))
+        }
+        guard let object = coordinators.all.withUnsafeBufferPointer({ $0[position].object }), let bar = tabBar(of: object)
         else { return nil }
         return (bar, bar.payload(in: coordinators, at: position))
     }
 
-    /// The tab bar of coordinator object `object`, when it is a ``TabCoordinatable``.
+    /// The tab bar of coordinator object `object`, not the one tapped last, when it is a ``TabCoordinatable``.
     private func tabBar(of object: AnyObject) -> TappedTabBar? {
-        // The bar holds its coordinator: no other object has that identity while it lives.
-        if let last = lastTabBar, last.coordinator === object { return last }
         let bar: TappedTabBar
         if let known = tabBars[ObjectIdentifier(object)] {
             bar = known
@@ -192,11 +210,14 @@ extension TabCoordinatable {
         in context: NavigationContext
     ) {
         guard tabs.payload.tabs.indices.contains(index) else { return }
+        // A tab with a tap handler is rendered after its handler, which may change anything: no note is made
+        // for it before (a change would then copy the records that note holds, a second copy in one tap).
+        let hasHandler = tabs.payload.tabs[index].hasTapHandler
         var noted: LayoutNote?
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
             // The window's tab bar with only its selection changed: the state's note gives the new layout.
             var shown: LayoutNote?
-            if !bar.isNavigation, let note = context.state.styleNote as? LayoutNote,
+            if !hasHandler, !bar.isNavigation, let note = context.state.styleNote as? LayoutNote,
                 note.showsTabBar(of: id, selecting: index, in: context)
             {
                 shown = note
@@ -209,7 +230,7 @@ extension TabCoordinatable {
             }
         }
         // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
-        if tabs.payload.tabs[index].hasTapHandler,
+        if hasHandler,
             let declaration = bar.declaration(ofTab: index, of: tabs.payload.tabs.count, key: tabs.payload.tabs[index].route.key)
         {
             let children = context.state.coordinators.children(of: id)
