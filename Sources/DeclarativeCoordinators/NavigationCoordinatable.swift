@@ -192,19 +192,17 @@ extension NavigationContext {
     /// Keeps the first `count` items of `id`'s stack and releases the coordinators of the others.
     func truncateStack(of id: CoordinatorID, keeping count: Int) {
         guard let payload = stackPayload(of: id), count >= 0, count < payload.items.count else { return }
+        // The children are counted only when some go (most pops release none).
         let released = payload.childCount(ofItemsFrom: count)
-        let firstReleased = state.coordinators.children(of: id).count - released
-        removeChildren(of: id, from: firstReleased, count: released)
+        if released > 0 { removeChildren(of: id, from: state.coordinators.children(of: id).count - released, count: released) }
         edit(id, .keep(count), as: StackPayload.self) { $0.keepItems(count) }
     }
 
     /// The stack payload of record `id`, read typed from the record in place (casting it out of its
-    /// `AnyHashable` costs about a thousand instructions). The records are let go on return, so that changing
-    /// them afterwards does not copy them.
+    /// `AnyHashable` costs about a thousand instructions, and a record copied out of the records retains each
+    /// of its parts). The records are let go on return, so that changing them afterwards does not copy them.
     func stackPayload(of id: CoordinatorID) -> StackPayload? {
-        let coordinators = state.coordinators
-        guard let position = coordinators.position(of: id) else { return nil }
-        return coordinators.all[position].payload(as: StackPayload.self)
+        state.coordinators.payload(of: id, as: StackPayload.self)
     }
 
     /// The coordinator of item `index` of navigation coordinator `id`, if that item is a coordinator.
