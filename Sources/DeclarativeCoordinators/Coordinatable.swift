@@ -14,6 +14,8 @@ extension Coordinatable {
     /// Shows this coordinator as the window's content (`MainCoordinator().view()` in a Stinsen app's
     /// `WindowGroup`); it becomes the root of the coordinator tree.
     public func showInWindow(fileID: String = #fileID, line: Int = #line) {
+        // The context is read once: each read copies the coordinator's declaration (retaining each of its parts).
+        let context = context
         context.callingFrom(fileID, line) {
             let id = context.adopt(self)
             if let previous = context.windowCoordinator, previous != id { context.removeRoot(previous) }
@@ -39,6 +41,8 @@ extension Coordinatable {
     /// Dismisses this coordinator and everything above it: the navigation coordinator holding it pops to
     /// just below it. Without a parent, as a root, or under tabs, records the real library's failure.
     public func dismissCoordinator(fileID: String = #fileID, line: Int = #line) {
+        // The context is read once (see ``showInWindow(fileID:line:)``).
+        let context = context
         context.callingFrom(fileID, line) {
             let id = context.adopt(self)
             switch context.dismissal(of: id) {

@@ -157,31 +157,40 @@ extension NavigationCoordinatable {
     }
 
     /// Sets up the initial root (and its coordinator) of a newly registered coordinator.
-    func setUpStack(_ id: CoordinatorID) { stack.setUpInitialRoot(self, id) }
+    func setUpStack(_ id: CoordinatorID) {
+        // The stack is read once, and its context handed on with it.
+        let stack = stack
+        stack.setUpInitialRoot(self, id, stack.context)
+    }
 
     /// Sets up `declaration`, the initial root declared at `keyPath`, shown without input, as the root of the
-    /// newly registered coordinator `id`, with its coordinator when it makes one: its entry and the stack's
-    /// first payload are found again by its declaration.
-    func setUpStack<Declaration: RouteDeclaration>(_ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath) {
+    /// newly registered coordinator `id` in `context` (its context), with its coordinator when it makes one:
+    /// its entry and the stack's first payload are found again by its declaration.
+    func setUpStack<Declaration: RouteDeclaration>(
+        _ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath, in context: NavigationContext
+    ) {
         let key = RouteKey.of(keyPath)
         let stack = key.initialStacks.stack(of: declaration, key: key, on: self)
         context.setPayload(numbered: stack.payload, of: id)
-        setUpRootCoordinator(of: id, root: declaration, entry: stack.root)
+        setUpRootCoordinator(of: id, root: declaration, entry: stack.root, in: context)
     }
 
     /// Sets up `declaration`, the initial root declared at `keyPath`, shown with `input`, as the root of
-    /// the newly registered coordinator `id`, with its coordinator when it makes one.
+    /// the newly registered coordinator `id` in `context` (its context), with its coordinator when it makes one.
     func setUpStack<Declaration: RouteDeclaration>(
-        _ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath, input: AnyHashable
+        _ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath, input: AnyHashable,
+        in context: NavigationContext
     ) {
         let root = declaration.entry(at: keyPath, on: self, input: input)
         context.setPayload(numbered: InitialPayloads.shared.stack(root: root), of: id)
-        setUpRootCoordinator(of: id, root: declaration, entry: root)
+        setUpRootCoordinator(of: id, root: declaration, entry: root, in: context)
     }
 
     /// Adopts the coordinator the initial root `declaration` (whose entry is `entry`) makes, if it makes one,
-    /// as the first child of `id`.
-    private func setUpRootCoordinator<Declaration: RouteDeclaration>(of id: CoordinatorID, root declaration: Declaration, entry: RouteEntry) {
+    /// as the first child of `id` in `context`.
+    private func setUpRootCoordinator<Declaration: RouteDeclaration>(
+        of id: CoordinatorID, root declaration: Declaration, entry: RouteEntry, in context: NavigationContext
+    ) {
         if entry.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: entry.input) {
             context.attach(context.adopt(child), to: id)
         }

@@ -169,6 +169,15 @@ public struct CoordinatorTree {
     /// The position of `id`'s record in ``all``.
     public func position(of id: CoordinatorID) -> Int? { index(of: id) }
 
+    /// The object of `id`'s record, read where the records hold it: reading it out of ``all`` retains the
+    /// records, and out of a copied record each of the record's parts. Not inlinable: inlined into a style
+    /// reading the tree from its context's state, it has the tree copied out of the state (each of its
+    /// arrays retained) to ask it for the position.
+    public func object(of id: CoordinatorID) -> AnyObject? {
+        guard let index = index(of: id) else { return nil }
+        return storage[index].object
+    }
+
     /// Makes room for `count` records in all, so that registering that many grows the storage once: a style
     /// that registers a launch's coordinators one by one asks for it when it starts.
     public mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }

@@ -49,6 +49,19 @@ import Testing
         }
     }
 
+    /// A record's object is read by identifier: the object registered with it, `nil` for a record without one
+    /// and for an identifier without a record.
+    @Test func aRecordsObjectIsFoundByIdentifier() {
+        final class Object {}
+        let context = NavigationContext(appName: "test")
+        let object = Object()
+        let withObject = context.registerCoordinator(object, typeName: "WithObject")
+        let without = context.registerCoordinator(nil, typeName: "Without")
+        #expect(context.state.coordinators.object(of: withObject) === object)
+        #expect(context.state.coordinators.object(of: without) == nil)
+        #expect(context.state.coordinators.object(of: CoordinatorID(99)) == nil)
+    }
+
     /// Room made for a record's children changes none of them; a coordinator without a record gets none.
     @Test func reservingChildrenKeepsThemAndMakesRoom() {
         let context = NavigationContext(appName: "test")

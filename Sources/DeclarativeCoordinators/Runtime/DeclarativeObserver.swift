@@ -44,6 +44,10 @@ final class DeclarativeObserver: NavigationObserver {
     /// Whether a layout made the memos yet.
     var hasMemos: Bool { screenMemo != nil || placementMemo != nil }
 
+    /// The identifier `coordinator` was last found or registered with, looked up where the observer holds the
+    /// identifiers (read out of it, the dictionary is retained and released again).
+    func identifier(of coordinator: AnyObject) -> CoordinatorID? { identifiers[ObjectIdentifier(coordinator)] }
+
     func remember(_ id: CoordinatorID, of coordinator: AnyObject) {
         if identifiers.count >= ScreenMemo.limit { identifiers.removeAll() }
         identifiers[ObjectIdentifier(coordinator)] = id

@@ -167,10 +167,10 @@ struct LayoutBuilder {
     /// The name of the active root of `id` when it is a navigation coordinator; `nil` for any other. Only a
     /// navigation coordinator has a stack payload: the others' payloads are not cast to one.
     mutating func activeRootName(of id: CoordinatorID) -> String? {
-        guard let position = coordinators.position(of: id), let object = coordinators.all[position].object,
-            case .navigation = kinds.kind(of: object)
-        else { return nil }
-        return coordinators.all[position].payload(as: StackPayload.self)?.root.name
+        // Read in place: out of ``CoordinatorTree/all``, the records are retained, and a record copied to ask it
+        // for its payload.
+        guard let object = coordinators.object(of: id), case .navigation = kinds.kind(of: object) else { return nil }
+        return coordinators.payload(of: id, as: StackPayload.self)?.root.name
     }
 
     /// Replays what `placement` did (its net effect), at `address` and after the presentations placed so far.

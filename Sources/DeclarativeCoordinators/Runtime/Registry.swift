@@ -16,13 +16,11 @@ extension NavigationContext {
     /// observer, if it has one yet.
     private func declarativeID(of coordinator: AnyObject, known: DeclarativeObserver?) -> CoordinatorID? {
         // An object keeps its identifier in every state it is registered in: the one found last is checked
-        // against this state's record before the records are searched.
-        let records = state.coordinators.all
-        if let id = known?.identifiers[ObjectIdentifier(coordinator)], let position = state.coordinators.position(of: id),
-            records[position].object === coordinator
-        {
+        // against this state's record, read in place in one access to the state, before the records are searched.
+        if let id = known?.identifier(of: coordinator), state.coordinators.object(of: id) === coordinator {
             return id
         }
+        let records = state.coordinators.all
         guard let position = records.firstIndex(where: { $0.object === coordinator }) else { return nil }
         let id = records[position].id
         known?.remember(id, of: coordinator)
@@ -55,7 +53,7 @@ extension NavigationContext {
             }
         observer.remember(id, of: coordinator)
         facts.setUp(self, observer, coordinator, id)
-        if installed == nil { LaunchSizes.shared.note(state.coordinators.all.count, launching: coordinator) }
+        if installed == nil { LaunchSizes.shared.note(state.coordinators.count, launching: coordinator) }
         return id
     }
 }
@@ -111,13 +109,16 @@ extension NavigationContext {
 
     /// The window root's coordinator: the last tree root this style shows in the window.
     var windowCoordinator: CoordinatorID? {
-        let coordinators = state.coordinators
-        let identifiers = observer(of: DeclarativeObserver.self)?.identifiers
-        return coordinators.roots.last { id in
+        // The roots alone are read, not the whole tree (a copy retains each of its parts); a launch asks before
+        // its first coordinator is a root, when there is none.
+        let roots = state.coordinators.roots
+        if roots.isEmpty { return nil }
+        let observer = observer(of: DeclarativeObserver.self)
+        return roots.last { id in
             // Read in place, not copied out of the records. An object this context's observer registered as
             // `id` is a coordinator of this style without asking its type.
-            guard let position = coordinators.position(of: id), let object = coordinators.all[position].object else { return false }
-            return identifiers?[ObjectIdentifier(object)] == id || object is any Coordinatable
+            guard let object = state.coordinators.object(of: id) else { return false }
+            return observer?.identifier(of: object) == id || object is any Coordinatable
         }
     }
 }
