@@ -29,8 +29,9 @@ extension WindowLayout {
         // much as making the few found again.
         var builder = LayoutBuilder(
             coordinators: coordinators, model: model, memo: nil, placements: nil, layout: noted.layout, routed: routed)
-        guard let notedSpines = builder.layout.spines else { return nil }
-        builder.layout.spines = nil
+        // Taken out of the layout, not copied.
+        guard let notedSpines = builder.layout.spines.take() else { return nil }
+        let regions = notedSpines.regions
         let spines = notedSpines.entries
         let old = noted.tree
         // The first word that differs must be a payload number or a child count.
@@ -50,8 +51,8 @@ extension WindowLayout {
             case let (payload, children)? = stack(at: position, of: coordinators, showing: navigation),
             entry.hasRoot(payload.root), entry.markCount == oldItems.count + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
-            Int(old.words[offset + 3]) == last.children,
-            old.words[oldEnd...].elementsEqual(tree.words[newEnd...])
+            Int(old.words[offset + 3]) == last.children, old.words.count - oldEnd == tree.words.count - newEnd,
+            old.words(oldEnd..<old.words.count, equal: tree, from: newEnd)
         else { return nil }
         let items = payload.items
         let childCount = Int(tree.words[offset + 3])
@@ -63,11 +64,11 @@ extension WindowLayout {
         let base: RegionBase
         let regionEnd: (presentations: Int, faults: Int)
         if let ranges = builder.layout.tabRanges {
-            guard ranges.count == notedSpines.regions, case .tabs? = builder.layout.root else { return nil }
+            guard ranges.count == regions, case .tabs? = builder.layout.root else { return nil }
             base = RegionBase(presentations: ranges[region].presentations.lowerBound, faults: ranges[region].faults.lowerBound)
             regionEnd = (ranges[region].presentations.upperBound, ranges[region].faults.upperBound)
         } else {
-            guard notedSpines.regions == 1 else { return nil }
+            guard regions == 1 else { return nil }
             base = .zero
             regionEnd = (builder.layout.presentations.count, builder.layout.faults.count)
         }
@@ -78,24 +79,26 @@ extension WindowLayout {
             guard Self.items(items, beginWith: oldItems) else { return nil }
             let added = appendsCoordinator ? 1 : 0
             guard childCount == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
-                tree.words[(offset + 4)..<oldEnd].elementsEqual(old.words[(offset + 4)..<oldEnd])
+                tree.words((offset + 4)..<oldEnd, equal: old, from: offset + 4)
             else { return nil }
             cut = regionEnd
         } else if items.count < oldItems.count {
             // Cut back to its first `items.count` items: the layout as it stood at that item's mark.
             let mark = entry.mark(items.count)
             guard Self.items(oldItems, beginWith: items), childCount == mark.children, mark.screens != nil,
-                let kept = old.end(ofSubtrees: mark.children, from: offset + 4),
-                tree.words[(offset + 4)..<newEnd].elementsEqual(old.words[(offset + 4)..<kept])
+                let kept = old.end(ofSubtrees: mark.children, from: offset + 4), newEnd == kept,
+                tree.words((offset + 4)..<newEnd, equal: old, from: offset + 4)
             else { return nil }
             cut = (base.presentations + mark.presentations, base.faults + mark.faults)
         } else {
             return nil
         }
 
-        // What follows the region (the later tabs' presentations and faults) is set aside, and put back after it.
-        let laterPresentations = builder.layout.presentations[regionEnd.presentations...]
-        let laterFaults = builder.layout.faults[regionEnd.faults...]
+        // What follows the region (the later tabs' presentations and faults) is set aside, and put back after it
+        // (sliced only when there is some: a slice retains its array).
+        let laterPresentations = regionEnd.presentations < builder.layout.presentations.count
+            ? builder.layout.presentations[regionEnd.presentations...] : nil
+        let laterFaults = regionEnd.faults < builder.layout.faults.count ? builder.layout.faults[regionEnd.faults...] : nil
         builder.regionBase = base
         if cut.presentations < builder.layout.presentations.count { builder.layout.presentations.removeSubrange(cut.presentations...) }
         if cut.faults < builder.layout.faults.count { builder.layout.faults.removeSubrange(cut.faults...) }
@@ -111,7 +114,8 @@ extension WindowLayout {
         // the deepest ends, which ``TailPlacement/lastMark(deepest:)`` reads); then the other regions' as they were.
         var entries: [TailPlacement] = []
         entries.reserveCapacity(spines.count - (index - regionStart) + (appendsCoordinator ? 1 : 0))
-        entries.append(contentsOf: spines[..<regionStart])
+        // By element (appending a slice goes through its generic path, and a slice retains its array).
+        for earlier in 0..<regionStart { entries.append(spines[earlier]) }
         let patched: TailPlacement
         if items.count > oldItems.count {
             // The coordinators the new item places that end the region are noted by the builder (a screen places
@@ -148,20 +152,20 @@ extension WindowLayout {
             }
         }
         // An empty presentation would be dropped and move the regions: the full path places the window.
-        guard !builder.layout.presentations[min(cut.presentations, builder.layout.presentations.count)...]
-            .contains(where: { $0.content == nil })
-        else { return nil }
+        if cut.presentations < builder.layout.presentations.count {
+            guard !builder.layout.presentations[cut.presentations...].contains(where: { $0.content == nil }) else { return nil }
+        }
 
-        entries.append(patched)
-        entries.append(contentsOf: spines[(index + 1)...])
+        entries.append(consume patched)
+        for later in (index + 1)..<spines.count { entries.append(spines[later]) }
 
         // Finished in the builder, whose layout is moved out last (a layout changed after that was copied to be
         // returned).
         let added = (
             presentations: builder.layout.presentations.count - regionEnd.presentations,
             faults: builder.layout.faults.count - regionEnd.faults)
-        if !laterPresentations.isEmpty { builder.layout.presentations.append(contentsOf: laterPresentations) }
-        if !laterFaults.isEmpty { builder.layout.faults.append(contentsOf: laterFaults) }
+        if let laterPresentations { builder.layout.presentations.append(contentsOf: laterPresentations) }
+        if let laterFaults { builder.layout.faults.append(contentsOf: laterFaults) }
         if added != (0, 0), var ranges = builder.layout.tabRanges {
             builder.layout.tabRanges = nil
             ranges[region].presentations = ranges[region].presentations.lowerBound..<(regionEnd.presentations + added.presentations)
@@ -171,8 +175,8 @@ extension WindowLayout {
             }
             builder.layout.tabRanges = ranges
         }
-        builder.spines = entries
-        builder.spineRegions = notedSpines.regions
+        builder.spines = consume entries
+        builder.spineRegions = regions
         return builder.finish()
     }
 
