@@ -254,6 +254,28 @@ import Testing
         withExtendedLifetime(root) {}
     }
 
+    /// A spine entry's items compared with another payload's in place (``TailPlacement/sharesItems(_:with:)``)
+    /// agree with comparing the arrays' first items by `==`, for every count up to past both, between the
+    /// entries the notes of a walk's states hold.
+    @Test func spineItemsCompareInPlaceAsTheirPrefixesCompare() throws {
+        let app = try GeneratedApp.make(Self.shapes[2])
+        let (_, states, root) = states(of: app, count: 60, seed: 9)
+        let entries = states.flatMap { (($0.styleNote as? LayoutNote)?.layout.spines?.entries ?? []) }
+        var shared = 0
+        for (index, entry) in entries.enumerated() {
+            let mine = entry.header.payload.items
+            #expect(entry.itemCount == mine.count)
+            let items = entries[(index * 5 + 1) % entries.count].header.payload.items
+            for count in 0...(max(mine.count, items.count) + 1) {
+                let plain = count <= mine.count && count <= items.count && mine.prefix(count).elementsEqual(items.prefix(count))
+                #expect(entry.sharesItems(count, with: items) == plain)
+                if plain, count > 0 { shared += 1 }
+            }
+        }
+        #expect(shared > 0)
+        withExtendedLifetime(root) {}
+    }
+
     /// The one child of the window's coordinator whose subtree differs between two plain walks (their words
     /// and where the root's children start), when the root's own words and all other subtrees are the same.
     private static func onlyChangedRootChild(

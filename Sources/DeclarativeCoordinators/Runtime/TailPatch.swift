@@ -46,19 +46,21 @@ extension WindowLayout {
         while regionStart > 0, spines[regionStart - 1].region == region { regionStart -= 1 }
         let last = entry.lastMark(deepest: spines[regionStart])
         let navigation = entry.navigation
-        let oldItems = entry.items
+        // The items are counted and compared where the entry and the payload hold them, not bound to locals
+        // first (binding an array retains it).
+        let oldCount = entry.itemCount
         guard let position = coordinators.position(of: id),
             case let (payload, children)? = stack(at: position, of: coordinators, showing: navigation),
-            entry.hasRoot(payload.root), entry.markCount == oldItems.count + 1,
+            entry.hasRoot(payload.root), entry.markCount == oldCount + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
             Int(old.words[offset + 3]) == last.children, old.words.count - oldEnd == tree.words.count - newEnd,
             old.words(oldEnd..<old.words.count, equal: tree, from: newEnd)
         else { return nil }
-        let items = payload.items
+        let itemCount = payload.items.count
         let childCount = Int(tree.words[offset + 3])
         // Whether the item appended, if one was, shows a coordinator (read in place: a subscript copies the item).
-        let appendsCoordinator = items.count == oldItems.count + 1
-            && items.withUnsafeBufferPointer { ($0.baseAddress! + oldItems.count).route.pointee.isCoordinator }
+        let appendsCoordinator = itemCount == oldCount + 1
+            && payload.items.withUnsafeBufferPointer { ($0.baseAddress! + oldCount).route.pointee.isCoordinator }
 
         // Where the region's presentations and faults start and end in the noted layout.
         let base: RegionBase
@@ -74,18 +76,18 @@ extension WindowLayout {
         }
 
         let cut: (presentations: Int, faults: Int)
-        if items.count == oldItems.count + 1 {
+        if itemCount == oldCount + 1 {
             // An item appended: the kept children's subtrees as noted, the new item's coordinator (if any) after them.
-            guard Self.items(items, beginWith: oldItems) else { return nil }
+            guard entry.sharesItems(oldCount, with: payload.items) else { return nil }
             let added = appendsCoordinator ? 1 : 0
             guard childCount == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
                 tree.words((offset + 4)..<oldEnd, equal: old, from: offset + 4)
             else { return nil }
             cut = regionEnd
-        } else if items.count < oldItems.count {
-            // Cut back to its first `items.count` items: the layout as it stood at that item's mark.
-            let mark = entry.mark(items.count)
-            guard Self.items(oldItems, beginWith: items), childCount == mark.children, mark.screens != nil,
+        } else if itemCount < oldCount {
+            // Cut back to its first `itemCount` items: the layout as it stood at that item's mark.
+            let mark = entry.mark(itemCount)
+            guard entry.sharesItems(itemCount, with: payload.items), childCount == mark.children, mark.screens != nil,
                 let kept = old.end(ofSubtrees: mark.children, from: offset + 4), newEnd == kept,
                 tree.words((offset + 4)..<newEnd, equal: old, from: offset + 4)
             else { return nil }
@@ -108,7 +110,7 @@ extension WindowLayout {
         // appended item reads them there).
         let fields = TailPlacementFields(
             id: id, region: region, navigation: consume navigation, payload: consume payload, opener: entry.opener,
-            environment: entry.environment, markCount: items.count + 1)
+            environment: entry.environment, markCount: itemCount + 1)
         // The spines, in one array: the regions' before this one as they were, then this region's: what the new
         // item placed, the coordinator, and the coordinators around it as they were (their last items end where
         // the deepest ends, which ``TailPlacement/lastMark(deepest:)`` reads); then the other regions' as they were.
@@ -117,7 +119,7 @@ extension WindowLayout {
         // By element (appending a slice goes through its generic path, and a slice retains its array).
         for earlier in 0..<regionStart { entries.append(spines[earlier]) }
         let patched: TailPlacement
-        if items.count > oldItems.count {
+        if itemCount > oldCount {
             // The coordinators the new item places that end the region are noted by the builder (a screen places
             // none), after the regions' before it.
             if appendsCoordinator {
@@ -129,7 +131,7 @@ extension WindowLayout {
             var ends: [Placement.Checkpoint] = []
             var unnoted: [TailPlacement.Mark]?
             let end = builder.placeItems(
-                of: fields.navigation, id, children: children, fields.payload, from: oldItems.count,
+                of: fields.navigation, id, children: children, fields.payload, from: oldCount,
                 at: base.absolute(last.cursor), position: last.children, opener: entry.opener, environment: fields.environment,
                 isTail: true, recording: false, ends: &ends, marks: &unnoted)
             let appended = builder.mark(end, children: childCount)
@@ -144,11 +146,11 @@ extension WindowLayout {
                 (marks + kept).initialize(to: appended)
             }
         } else {
-            let mark = entry.mark(items.count)
+            let mark = entry.mark(itemCount)
             let end = base.absolute(mark.cursor)
             guard let screens = mark.screens, builder.cutStack(at: end, to: screens) else { return nil }
-            patched = TailPlacement.make(consume fields, markCount: items.count + 1) { marks in
-                entry.copyMarks(items.count + 1, to: marks)
+            patched = TailPlacement.make(consume fields, markCount: itemCount + 1) { marks in
+                entry.copyMarks(itemCount + 1, to: marks)
             }
         }
         // An empty presentation would be dropped and move the regions: the full path places the window.
@@ -192,19 +194,6 @@ extension WindowLayout {
             guard record.pointee.object === navigation, let payload = CoordinatorRecord.payload(of: record, as: StackPayload.self)
             else { return nil }
             return (payload, record.pointee.children)
-        }
-    }
-
-    /// Whether `items` begin with `prefix`, compared in place (``ItemEntry/equal(_:_:)``: `elementsEqual`, and
-    /// comparing the buffers' elements, copy every item out of both arrays to compare it).
-    private static func items(_ items: [ItemEntry], beginWith prefix: [ItemEntry]) -> Bool {
-        guard prefix.count <= items.count else { return false }
-        return items.withUnsafeBufferPointer { items in
-            prefix.withUnsafeBufferPointer { prefix in
-                guard let items = items.baseAddress, let first = prefix.baseAddress else { return true }
-                for index in prefix.indices where !ItemEntry.equal(items + index, first + index) { return false }
-                return true
-            }
         }
     }
 }
