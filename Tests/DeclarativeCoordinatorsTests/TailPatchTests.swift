@@ -227,6 +227,55 @@ import Testing
         withExtendedLifetime(root) {}
     }
 
+    /// Words compared where the trees hold them (``LayoutNote/Tree/words(_:equal:from:)``) agree with comparing
+    /// the arrays' slices, for ranges inside, at the ends of and past either tree's words, between the trees of
+    /// the states of a walk.
+    @Test func treeWordsCompareInPlaceAsTheirSlicesCompare() throws {
+        let app = try GeneratedApp.make(Self.shapes[0])
+        let (_, states, root) = states(of: app, count: 40, seed: 5)
+        let trees = states.compactMap { ($0.styleNote as? LayoutNote)?.tree }
+        var equal = 0
+        for (index, tree) in trees.enumerated() {
+            let other = trees[(index * 7 + 3) % trees.count]
+            for start in stride(from: 0, through: tree.words.count + 1, by: 3) {
+                for length in [0, 1, 4, 9, tree.words.count - start + 1] where length >= 0 {
+                    for otherStart in [start, start + 4, max(0, other.words.count - length), other.words.count - length + 1] {
+                        let range = start..<(start + length)
+                        let plain = range.upperBound <= tree.words.count && otherStart >= 0
+                            && otherStart + length <= other.words.count
+                            && tree.words[range].elementsEqual(other.words[otherStart..<(otherStart + length)])
+                        #expect(tree.words(range, equal: other, from: otherStart) == plain)
+                        if plain, length > 0 { equal += 1 }
+                    }
+                }
+            }
+        }
+        #expect(equal > 0)
+        withExtendedLifetime(root) {}
+    }
+
+    /// A spine entry's items compared with another payload's in place (``TailPlacement/sharesItems(_:with:)``)
+    /// agree with comparing the arrays' first items by `==`, for every count up to past both, between the
+    /// entries the notes of a walk's states hold.
+    @Test func spineItemsCompareInPlaceAsTheirPrefixesCompare() throws {
+        let app = try GeneratedApp.make(Self.shapes[2])
+        let (_, states, root) = states(of: app, count: 60, seed: 9)
+        let entries = states.flatMap { (($0.styleNote as? LayoutNote)?.layout.spines?.entries ?? []) }
+        var shared = 0
+        for (index, entry) in entries.enumerated() {
+            let mine = entry.header.payload.items
+            #expect(entry.itemCount == mine.count)
+            let items = entries[(index * 5 + 1) % entries.count].header.payload.items
+            for count in 0...(max(mine.count, items.count) + 1) {
+                let plain = count <= mine.count && count <= items.count && mine.prefix(count).elementsEqual(items.prefix(count))
+                #expect(entry.sharesItems(count, with: items) == plain)
+                if plain, count > 0 { shared += 1 }
+            }
+        }
+        #expect(shared > 0)
+        withExtendedLifetime(root) {}
+    }
+
     /// The one child of the window's coordinator whose subtree differs between two plain walks (their words
     /// and where the root's children start), when the root's own words and all other subtrees are the same.
     private static func onlyChangedRootChild(

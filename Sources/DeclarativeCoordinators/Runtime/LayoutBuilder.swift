@@ -698,8 +698,9 @@ struct LayoutBuilder {
     }
 
     /// Keeps the first `count` screens of the stack at `address`; `false` when it has fewer or there is none.
+    /// Its screens are counted in place (``placedScreens(at:)``: ``stack(at:)`` copies the stack out).
     mutating func cutStack(at address: StackAddress, to count: Int) -> Bool {
-        guard let screens = stack(at: address)?.screens.count, screens >= count else { return false }
+        guard let screens = placedScreens(at: address), screens >= count else { return false }
         if screens > count { updateStack(at: address) { $0.screens.removeSubrange(count...) } }
         return true
     }

@@ -253,6 +253,20 @@ final class LayoutNote {
             }
         }
 
+        /// Whether the words in `range` are `other`'s as many from `otherStart` on, compared where the arrays
+        /// hold them (slicing an array retains it); `false` when either has fewer.
+        func words(_ range: Range<Int>, equal other: Tree, from otherStart: Int) -> Bool {
+            guard range.lowerBound >= 0, range.upperBound <= words.count, otherStart >= 0,
+                otherStart + range.count <= other.words.count
+            else { return false }
+            return words.withUnsafeBufferPointer { mine in
+                other.words.withUnsafeBufferPointer { theirs in
+                    for index in 0..<range.count where mine[range.lowerBound + index] != theirs[otherStart + index] { return false }
+                    return true
+                }
+            }
+        }
+
         /// Where `count` consecutive subtrees whose first entry starts at `offset` end in ``words``; `nil`
         /// when the words end first.
         func end(ofSubtrees count: Int, from offset: Int) -> Int? {

@@ -29,8 +29,9 @@ extension WindowLayout {
         // much as making the few found again.
         var builder = LayoutBuilder(
             coordinators: coordinators, model: model, memo: nil, placements: nil, layout: noted.layout, routed: routed)
-        guard let notedSpines = builder.layout.spines else { return nil }
-        builder.layout.spines = nil
+        // Taken out of the layout, not copied.
+        guard let notedSpines = builder.layout.spines.take() else { return nil }
+        let regions = notedSpines.regions
         let spines = notedSpines.entries
         let old = noted.tree
         // The first word that differs must be a payload number or a child count.
@@ -45,57 +46,61 @@ extension WindowLayout {
         while regionStart > 0, spines[regionStart - 1].region == region { regionStart -= 1 }
         let last = entry.lastMark(deepest: spines[regionStart])
         let navigation = entry.navigation
-        let oldItems = entry.items
+        // The items are counted and compared where the entry and the payload hold them, not bound to locals
+        // first (binding an array retains it).
+        let oldCount = entry.itemCount
         guard let position = coordinators.position(of: id),
             case let (payload, children)? = stack(at: position, of: coordinators, showing: navigation),
-            entry.hasRoot(payload.root), entry.markCount == oldItems.count + 1,
+            entry.hasRoot(payload.root), entry.markCount == oldCount + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
-            Int(old.words[offset + 3]) == last.children,
-            old.words[oldEnd...].elementsEqual(tree.words[newEnd...])
+            Int(old.words[offset + 3]) == last.children, old.words.count - oldEnd == tree.words.count - newEnd,
+            old.words(oldEnd..<old.words.count, equal: tree, from: newEnd)
         else { return nil }
-        let items = payload.items
+        let itemCount = payload.items.count
         let childCount = Int(tree.words[offset + 3])
         // Whether the item appended, if one was, shows a coordinator (read in place: a subscript copies the item).
-        let appendsCoordinator = items.count == oldItems.count + 1
-            && items.withUnsafeBufferPointer { ($0.baseAddress! + oldItems.count).route.pointee.isCoordinator }
+        let appendsCoordinator = itemCount == oldCount + 1
+            && payload.items.withUnsafeBufferPointer { ($0.baseAddress! + oldCount).route.pointee.isCoordinator }
 
         // Where the region's presentations and faults start and end in the noted layout.
         let base: RegionBase
         let regionEnd: (presentations: Int, faults: Int)
         if let ranges = builder.layout.tabRanges {
-            guard ranges.count == notedSpines.regions, case .tabs? = builder.layout.root else { return nil }
+            guard ranges.count == regions, case .tabs? = builder.layout.root else { return nil }
             base = RegionBase(presentations: ranges[region].presentations.lowerBound, faults: ranges[region].faults.lowerBound)
             regionEnd = (ranges[region].presentations.upperBound, ranges[region].faults.upperBound)
         } else {
-            guard notedSpines.regions == 1 else { return nil }
+            guard regions == 1 else { return nil }
             base = .zero
             regionEnd = (builder.layout.presentations.count, builder.layout.faults.count)
         }
 
         let cut: (presentations: Int, faults: Int)
-        if items.count == oldItems.count + 1 {
+        if itemCount == oldCount + 1 {
             // An item appended: the kept children's subtrees as noted, the new item's coordinator (if any) after them.
-            guard Self.items(items, beginWith: oldItems) else { return nil }
+            guard entry.sharesItems(oldCount, with: payload.items) else { return nil }
             let added = appendsCoordinator ? 1 : 0
             guard childCount == last.children + added, added == 1 || newEnd == oldEnd, oldEnd <= newEnd,
-                tree.words[(offset + 4)..<oldEnd].elementsEqual(old.words[(offset + 4)..<oldEnd])
+                tree.words((offset + 4)..<oldEnd, equal: old, from: offset + 4)
             else { return nil }
             cut = regionEnd
-        } else if items.count < oldItems.count {
-            // Cut back to its first `items.count` items: the layout as it stood at that item's mark.
-            let mark = entry.mark(items.count)
-            guard Self.items(oldItems, beginWith: items), childCount == mark.children, mark.screens != nil,
-                let kept = old.end(ofSubtrees: mark.children, from: offset + 4),
-                tree.words[(offset + 4)..<newEnd].elementsEqual(old.words[(offset + 4)..<kept])
+        } else if itemCount < oldCount {
+            // Cut back to its first `itemCount` items: the layout as it stood at that item's mark.
+            let mark = entry.mark(itemCount)
+            guard entry.sharesItems(itemCount, with: payload.items), childCount == mark.children, mark.screens != nil,
+                let kept = old.end(ofSubtrees: mark.children, from: offset + 4), newEnd == kept,
+                tree.words((offset + 4)..<newEnd, equal: old, from: offset + 4)
             else { return nil }
             cut = (base.presentations + mark.presentations, base.faults + mark.faults)
         } else {
             return nil
         }
 
-        // What follows the region (the later tabs' presentations and faults) is set aside, and put back after it.
-        let laterPresentations = builder.layout.presentations[regionEnd.presentations...]
-        let laterFaults = builder.layout.faults[regionEnd.faults...]
+        // What follows the region (the later tabs' presentations and faults) is set aside, and put back after it
+        // (sliced only when there is some: a slice retains its array).
+        let laterPresentations = regionEnd.presentations < builder.layout.presentations.count
+            ? builder.layout.presentations[regionEnd.presentations...] : nil
+        let laterFaults = regionEnd.faults < builder.layout.faults.count ? builder.layout.faults[regionEnd.faults...] : nil
         builder.regionBase = base
         if cut.presentations < builder.layout.presentations.count { builder.layout.presentations.removeSubrange(cut.presentations...) }
         if cut.faults < builder.layout.faults.count { builder.layout.faults.removeSubrange(cut.faults...) }
@@ -105,15 +110,16 @@ extension WindowLayout {
         // appended item reads them there).
         let fields = TailPlacementFields(
             id: id, region: region, navigation: consume navigation, payload: consume payload, opener: entry.opener,
-            environment: entry.environment, markCount: items.count + 1)
+            environment: entry.environment, markCount: itemCount + 1)
         // The spines, in one array: the regions' before this one as they were, then this region's: what the new
         // item placed, the coordinator, and the coordinators around it as they were (their last items end where
         // the deepest ends, which ``TailPlacement/lastMark(deepest:)`` reads); then the other regions' as they were.
         var entries: [TailPlacement] = []
         entries.reserveCapacity(spines.count - (index - regionStart) + (appendsCoordinator ? 1 : 0))
-        entries.append(contentsOf: spines[..<regionStart])
+        // By element (appending a slice goes through its generic path, and a slice retains its array).
+        for earlier in 0..<regionStart { entries.append(spines[earlier]) }
         let patched: TailPlacement
-        if items.count > oldItems.count {
+        if itemCount > oldCount {
             // The coordinators the new item places that end the region are noted by the builder (a screen places
             // none), after the regions' before it.
             if appendsCoordinator {
@@ -125,7 +131,7 @@ extension WindowLayout {
             var ends: [Placement.Checkpoint] = []
             var unnoted: [TailPlacement.Mark]?
             let end = builder.placeItems(
-                of: fields.navigation, id, children: children, fields.payload, from: oldItems.count,
+                of: fields.navigation, id, children: children, fields.payload, from: oldCount,
                 at: base.absolute(last.cursor), position: last.children, opener: entry.opener, environment: fields.environment,
                 isTail: true, recording: false, ends: &ends, marks: &unnoted)
             let appended = builder.mark(end, children: childCount)
@@ -140,28 +146,28 @@ extension WindowLayout {
                 (marks + kept).initialize(to: appended)
             }
         } else {
-            let mark = entry.mark(items.count)
+            let mark = entry.mark(itemCount)
             let end = base.absolute(mark.cursor)
             guard let screens = mark.screens, builder.cutStack(at: end, to: screens) else { return nil }
-            patched = TailPlacement.make(consume fields, markCount: items.count + 1) { marks in
-                entry.copyMarks(items.count + 1, to: marks)
+            patched = TailPlacement.make(consume fields, markCount: itemCount + 1) { marks in
+                entry.copyMarks(itemCount + 1, to: marks)
             }
         }
         // An empty presentation would be dropped and move the regions: the full path places the window.
-        guard !builder.layout.presentations[min(cut.presentations, builder.layout.presentations.count)...]
-            .contains(where: { $0.content == nil })
-        else { return nil }
+        if cut.presentations < builder.layout.presentations.count {
+            guard !builder.layout.presentations[cut.presentations...].contains(where: { $0.content == nil }) else { return nil }
+        }
 
-        entries.append(patched)
-        entries.append(contentsOf: spines[(index + 1)...])
+        entries.append(consume patched)
+        for later in (index + 1)..<spines.count { entries.append(spines[later]) }
 
         // Finished in the builder, whose layout is moved out last (a layout changed after that was copied to be
         // returned).
         let added = (
             presentations: builder.layout.presentations.count - regionEnd.presentations,
             faults: builder.layout.faults.count - regionEnd.faults)
-        if !laterPresentations.isEmpty { builder.layout.presentations.append(contentsOf: laterPresentations) }
-        if !laterFaults.isEmpty { builder.layout.faults.append(contentsOf: laterFaults) }
+        if let laterPresentations { builder.layout.presentations.append(contentsOf: laterPresentations) }
+        if let laterFaults { builder.layout.faults.append(contentsOf: laterFaults) }
         if added != (0, 0), var ranges = builder.layout.tabRanges {
             builder.layout.tabRanges = nil
             ranges[region].presentations = ranges[region].presentations.lowerBound..<(regionEnd.presentations + added.presentations)
@@ -171,8 +177,8 @@ extension WindowLayout {
             }
             builder.layout.tabRanges = ranges
         }
-        builder.spines = entries
-        builder.spineRegions = notedSpines.regions
+        builder.spines = consume entries
+        builder.spineRegions = regions
         return builder.finish()
     }
 
@@ -188,19 +194,6 @@ extension WindowLayout {
             guard record.pointee.object === navigation, let payload = CoordinatorRecord.payload(of: record, as: StackPayload.self)
             else { return nil }
             return (payload, record.pointee.children)
-        }
-    }
-
-    /// Whether `items` begin with `prefix`, compared in place (``ItemEntry/equal(_:_:)``: `elementsEqual`, and
-    /// comparing the buffers' elements, copy every item out of both arrays to compare it).
-    private static func items(_ items: [ItemEntry], beginWith prefix: [ItemEntry]) -> Bool {
-        guard prefix.count <= items.count else { return false }
-        return items.withUnsafeBufferPointer { items in
-            prefix.withUnsafeBufferPointer { prefix in
-                guard let items = items.baseAddress, let first = prefix.baseAddress else { return true }
-                for index in prefix.indices where !ItemEntry.equal(items + index, first + index) { return false }
-                return true
-            }
         }
     }
 }

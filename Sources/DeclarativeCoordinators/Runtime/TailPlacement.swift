@@ -46,8 +46,24 @@ final class TailPlacement: ManagedBuffer<TailPlacementFields, TailMark> {
     var opener: CoordinatorID { withUnsafeMutablePointerToHeader { $0.pointee.opener } }
     var environment: [RouterScope] { withUnsafeMutablePointerToHeader { $0.pointee.environment } }
     var markCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.markCount } }
-    /// The items of the payload it was placed from.
-    var items: [ItemEntry] { withUnsafeMutablePointerToHeader { $0.pointee.payload.items } }
+    /// The number of items of the payload it was placed from.
+    var itemCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.payload.items.count } }
+
+    /// Whether the first `count` items of the payload it was placed from are those of `items` (`==`), compared
+    /// where both arrays hold them (``ItemEntry/equal(_:_:)``: comparing the arrays' elements copies every item
+    /// out of both); `false` when either has fewer.
+    func sharesItems(_ count: Int, with items: [ItemEntry]) -> Bool {
+        withUnsafeMutablePointerToHeader { header in
+            header.pointee.payload.items.withUnsafeBufferPointer { mine in
+                items.withUnsafeBufferPointer { theirs in
+                    guard count <= mine.count, count <= theirs.count else { return false }
+                    guard count > 0, let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
+                    for index in 0..<count where !ItemEntry.equal(mine + index, theirs + index) { return false }
+                    return true
+                }
+            }
+        }
+    }
 
     /// Whether it was placed from a payload whose root is `root`, compared where both are
     /// (``RouteEntry/equal(_:_:)``).
