@@ -204,7 +204,7 @@ extension NavigationContext {
     func stackPayload(of id: CoordinatorID) -> StackPayload? {
         let coordinators = state.coordinators
         guard let position = coordinators.position(of: id) else { return nil }
-        return coordinators.all[position].payload(as: StackPayload.self)
+        return coordinators.all.payload(at: position, as: StackPayload.self)
     }
 
     /// The coordinator of item `index` of navigation coordinator `id`, if that item is a coordinator.

@@ -17,7 +17,7 @@ extension NavigationContext {
     private func declarativeID(of coordinator: AnyObject, known: DeclarativeObserver?) -> CoordinatorID? {
         // An object keeps its identifier in every state it is registered in: the one found last is checked
         // against this state's record before the records are searched.
-        let records = state.coordinators.all
+        let records = state.coordinators.nodes
         if let id = known?.identifiers[ObjectIdentifier(coordinator)], let position = state.coordinators.position(of: id),
             records[position].object === coordinator
         {
@@ -116,7 +116,7 @@ extension NavigationContext {
         return coordinators.roots.last { id in
             // Read in place, not copied out of the records. An object this context's observer registered as
             // `id` is a coordinator of this style without asking its type.
-            guard let position = coordinators.position(of: id), let object = coordinators.all[position].object else { return false }
+            guard let position = coordinators.position(of: id), let object = coordinators.nodes[position].object else { return false }
             return identifiers?[ObjectIdentifier(object)] == id || object is any Coordinatable
         }
     }

@@ -29,7 +29,7 @@ final class TappedTabBar {
 
     /// The typed tab payload of record `position` of `coordinators`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
     func payload(in coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
-        let number = coordinators.all.withUnsafeBufferPointer { $0[position].payloadNumber }
+        let number = coordinators.all.payloadNumber(at: position)
         for known in payloads where known.number == number { return known }
         guard let found = TappedTabs.of(coordinators, at: position) else { return nil }
         if payloads.count < Self.payloadLimit {
@@ -106,12 +106,12 @@ final class TappedTabs: @unchecked Sendable {
     /// ``TabsPayload``. Kept with the payload object (``PayloadMemo``), so found without a look-up in the
     /// process-wide table, which every payload object of one number shares; the record is read in place.
     static func of(_ coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
-        let number = coordinators.all[position].payloadNumber
+        let number = coordinators.all.payloadNumber(at: position)
         guard number != 0 else { return nil }
         var known: TappedTabs?
         coordinators.withDeclarativeMemo(at: position) { known = $0.tappedTabs }
         if let known { return known }
-        guard let found = shared(number) ?? coordinators.all[position].payload(as: TabsPayload.self).map({ shared(number, $0) })
+        guard let found = shared(number) ?? coordinators.all.payload(at: position, as: TabsPayload.self).map({ shared(number, $0) })
         else { return nil }
         coordinators.withDeclarativeMemo(at: position) { $0.tappedTabs = found }
         return found
@@ -141,7 +141,7 @@ extension DeclarativeObserver {
     func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, tabs: TappedTabs?)? {
         let coordinators = context.state.coordinators
         guard let position = coordinators.position(of: owner),
-            let object = coordinators.all.withUnsafeBufferPointer({ $0[position].object }),
+            let object = coordinators.nodes.withUnsafeBufferPointer({ $0[position].object }),
             let bar = tabBar(of: object)
         else { return nil }
         return (bar, bar.payload(in: coordinators, at: position))
