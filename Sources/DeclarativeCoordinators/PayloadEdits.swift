@@ -150,7 +150,7 @@ extension NavigationContext {
             // records are let go before the new payload is stored, which must not copy them.
             let coordinators = state.coordinators
             guard let position = coordinators.position(of: id) else { return }
-            let number = coordinators.all[position].payloadNumber
+            let number = coordinators.all.payloadNumber(at: position)
             guard number != 0 else { return }
             var known: NumberedPayload?
             coordinators.withDeclarativeMemo(at: position) { known = $0.result(of: edit) }
@@ -158,7 +158,7 @@ extension NavigationContext {
                 result = known
             } else {
                 result = PayloadEdits.shared.result(of: edit, on: number) { () -> Payload? in
-                    guard var payload = coordinators.all[position].payload(as: Payload.self) else { return nil }
+                    guard var payload = coordinators.all.payload(at: position, as: Payload.self) else { return nil }
                     change(&payload)
                     return payload
                 }

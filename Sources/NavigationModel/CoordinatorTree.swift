@@ -1,76 +1,80 @@
-/// One coordinator in the ownership tree.
+/// One coordinator in the ownership tree, as a value: read from ``CoordinatorTree/all`` or by identifier, changed
+/// and stored back.
 ///
-/// States are copied and changed on every action, and each copy of the tree's storage copies every
-/// record, so a record holds what never changes (its type name and object) and its payload in one
-/// shared object each: copying one costs three retains, whatever its payload holds.
+/// States are copied and changed on every action, and a change copies what it touches in every state sharing
+/// it, so the tree keeps a record in two parts: its ``Node`` (identifier, type, object, parent and children)
+/// and its payload, which styles change on most actions (a push, a pop, a tab selected). A payload change
+/// then copies the payloads alone, one retain per record, and leaves the nodes shared.
 public struct CoordinatorRecord {
-    public let id: CoordinatorID
+    /// Everything but the payload.
+    @usableFromInline var node: Node
+    /// The payload and its number.
+    @usableFromInline private(set) var stored: StoredPayload
+
+    public var id: CoordinatorID { node.id }
     /// The coordinator's type name, such as `OnboardingCoordinator`.
-    public var typeName: String { identity.typeName }
+    public var typeName: String { node.typeName }
     /// The coordinator object itself; the tree retains it as the real library's `children` would.
     /// Inlinable, so that styles comparing objects (`record.object === coordinator`) read it in place.
-    @inlinable public var object: AnyObject? { identity.object }
+    @inlinable public var object: AnyObject? { node.object }
     /// The coordinator whose children include this one, if any.
-    @inlinable public var parent: CoordinatorID? {
-        get { storedParent == Self.noParent ? nil : storedParent }
-        set { storedParent = newValue ?? Self.noParent }
+    public var parent: CoordinatorID? {
+        get { node.parent }
+        set { node.parent = newValue }
     }
-    /// ``parent``, ``noParent`` for none: not stored as an optional, whose tag makes every initializer of the
-    /// record build it as a copy of a value (each of its parts retained) destroyed again.
-    @usableFromInline var storedParent = noParent
-    /// No identifier handed out: identifiers count up from one.
-    @inlinable static var noParent: CoordinatorID { CoordinatorID(.min) }
-    /// Where a record stores its parent, in bytes from its start (`MemoryLayout<CoordinatorID>.size` of
-    /// them): a style comparing two records' bits but for their parents skips those.
-    public static let parentOffset = MemoryLayout<CoordinatorRecord>.offset(of: \.storedParent)
     /// In attachment order: styles rely on it (`children.last` is the top coordinator).
-    public var children: [CoordinatorID] = []
+    public var children: [CoordinatorID] {
+        get { node.children }
+        _modify { yield &node.children }
+    }
     /// Style-defined data that changes behaviour, such as a tab bar's current page. Part of the state key,
     /// so it must hold no identifiers.
     public var payload: AnyHashable? {
-        get { storedPayload?.value }
-        set {
-            storedPayload = newValue.map(NumberedPayload.Box.init)
-            payloadNumber = storedPayload?.number ?? 0
-        }
+        get { stored.box?.value }
+        set { stored = StoredPayload(newValue.map(NumberedPayload.Box.init)) }
     }
-    /// Internal only so that ``object`` can be inlined.
-    @usableFromInline let identity: Identity
-    /// Internal only so that ``payload(as:)`` can be inlined into the styles reading it.
-    @usableFromInline private(set) var storedPayload: NumberedPayload.Box?
     /// The payload's number, the same for equal payloads in every context of the process and zero for
     /// none: state keys compare payloads by it.
-    public private(set) var payloadNumber: UInt64
+    public var payloadNumber: UInt64 { stored.number }
     /// The type name's fingerprint, computed once for state keys.
-    public let typeFingerprint: UInt64
+    public var typeFingerprint: UInt64 { node.typeFingerprint }
 
-    /// What a record never changes, shared by its copies.
-    @usableFromInline final class Identity {
-        let typeName: String
-        @usableFromInline let object: AnyObject?
+    /// A payload's shared object (`nil` for none) and its number, kept beside it so that keys read it in place.
+    @usableFromInline struct StoredPayload {
+        @usableFromInline let box: NumberedPayload.Box?
+        @usableFromInline let number: UInt64
 
-        init(typeName: String, object: AnyObject?) {
-            self.typeName = typeName
-            self.object = object
+        @inlinable static var none: StoredPayload { StoredPayload(nil) }
+
+        @inlinable init(_ box: NumberedPayload.Box?) {
+            self.box = box
+            number = box?.number ?? 0
         }
+
+        /// The payload at `stored` when it is a `Value` (``CoordinatorRecord/payload(as:)``), read where it is: a
+        /// method called on a value read through a pointer copies the value first (its box retained, and released).
+        @inlinable
+        static func payload<Value: Hashable>(at stored: UnsafePointer<StoredPayload>, as type: Value.Type) -> Value? {
+            if let box = stored.pointee.box as? NumberedPayload.TypedBox<Value> { return box.typed }
+            return stored.pointee.box?.value as? Value
+        }
+    }
+
+    @usableFromInline init(node: Node, stored: StoredPayload) {
+        self.node = node
+        self.stored = stored
     }
 
     public init(id: CoordinatorID, typeName: String, object: AnyObject?, payload: AnyHashable? = nil) {
-        self.id = id
-        self.identity = Identity(typeName: typeName, object: object)
-        self.storedPayload = payload.map(NumberedPayload.Box.init)
-        self.payloadNumber = storedPayload?.number ?? 0
-        self.typeFingerprint = Fingerprint.of(typeName)
+        self.init(id: id, typeName: typeName, typeFingerprint: Fingerprint.of(typeName), object: object)
+        stored = StoredPayload(payload.map(NumberedPayload.Box.init))
     }
 
     /// A record without payload whose type name's fingerprint, `Fingerprint.of(typeName)`, the caller
     /// worked out already (once per type, rather than once per coordinator).
     public init(id: CoordinatorID, typeName: String, typeFingerprint: UInt64, object: AnyObject?) {
-        self.id = id
-        self.identity = Identity(typeName: typeName, object: object)
-        self.storedPayload = nil
-        self.payloadNumber = 0
-        self.typeFingerprint = typeFingerprint
+        node = Node(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object)
+        stored = .none
     }
 
     /// A record holding a payload numbered beforehand.
@@ -83,41 +87,189 @@ public struct CoordinatorRecord {
     /// without casting the `AnyHashable` (which costs about a thousand instructions).
     @inlinable
     public func payload<Value: Hashable>(as type: Value.Type) -> Value? {
-        if let box = storedPayload as? NumberedPayload.TypedBox<Value> { return box.typed }
-        return storedPayload?.value as? Value
-    }
-
-    /// The payload of the record at `record` when it is a `Value`, as ``payload(as:)`` reads it, read where
-    /// the record is: a method called on a record read through a pointer copies the record first (each of its
-    /// parts retained, and released again).
-    @inlinable
-    public static func payload<Value: Hashable>(of record: UnsafePointer<CoordinatorRecord>, as type: Value.Type) -> Value? {
-        if let box = record.pointee.storedPayload as? NumberedPayload.TypedBox<Value> { return box.typed }
-        return record.pointee.storedPayload?.value as? Value
-    }
-
-    /// The identity of the object of the record at `record`, read where the record is: neither the record nor
-    /// the object is copied or retained (``object`` read on a record through a pointer copies the record first).
-    @inlinable
-    public static func objectIdentifier(of record: UnsafePointer<CoordinatorRecord>) -> ObjectIdentifier? {
-        guard let object = record.pointee.identity.object else { return nil }
-        return ObjectIdentifier(object)
+        withUnsafePointer(to: stored) { StoredPayload.payload(at: $0, as: type) }
     }
 
     /// `body` run, under a lock, on the memo kept with the record's payload object: what a style works out
     /// of the payload value once (say, what each of its changes makes of it), for every record and worker
     /// holding that object. The memo starts `nil`; `body` is not run when the record has no payload.
-    /// Inlinable, so that a record read in place from the records is not copied to call it.
     @inlinable
     public func withPayloadMemo(_ body: (inout AnyObject?) -> Void) {
-        storedPayload?.withMemo(body)
+        stored.box?.withMemo(body)
     }
 
     /// Stores a payload numbered beforehand: the same as assigning ``payload`` its value, without
     /// numbering it again.
     public mutating func setPayload(_ payload: NumberedPayload) {
-        storedPayload = payload.box
-        payloadNumber = payload.number
+        stored = StoredPayload(payload.box)
+    }
+}
+
+extension CoordinatorRecord {
+    /// A coordinator of the ownership tree but for its payload (``CoordinatorRecord``): what a payload change
+    /// leaves alone. Copying one retains two objects (its identity and its children).
+    public struct Node {
+        public let id: CoordinatorID
+        /// The type name and object, which never change, shared by the node's copies.
+        @usableFromInline let identity: Identity
+        /// ``parent``, ``noParent`` for none: not stored as an optional, whose tag makes every initializer of the
+        /// node build it as a copy of a value (each of its parts retained) destroyed again.
+        @usableFromInline var storedParent = noParent
+        /// In attachment order: styles rely on it (`children.last` is the top coordinator).
+        public internal(set) var children: [CoordinatorID] = []
+        /// The type name's fingerprint, computed once for state keys.
+        public let typeFingerprint: UInt64
+
+        /// The coordinator's type name, such as `OnboardingCoordinator`.
+        public var typeName: String { identity.typeName }
+        /// The coordinator object itself; the tree retains it as the real library's `children` would.
+        /// Inlinable, so that styles comparing objects (`node.object === coordinator`) read it in place.
+        @inlinable public var object: AnyObject? { identity.object }
+        /// The coordinator whose children include this one, if any.
+        @inlinable public internal(set) var parent: CoordinatorID? {
+            get { storedParent == Self.noParent ? nil : storedParent }
+            set { storedParent = newValue ?? Self.noParent }
+        }
+        /// No identifier handed out: identifiers count up from one.
+        @inlinable static var noParent: CoordinatorID { CoordinatorID(.min) }
+
+        init(id: CoordinatorID, typeName: String, typeFingerprint: UInt64, object: AnyObject?) {
+            self.id = id
+            identity = Identity(typeName: typeName, object: object)
+            self.typeFingerprint = typeFingerprint
+        }
+
+        /// The identity of the object of the node at `node`, read where the node is: neither the node nor the
+        /// object is copied or retained (``object`` read on a node through a pointer copies the node first).
+        @inlinable
+        public static func objectIdentifier(of node: UnsafePointer<Node>) -> ObjectIdentifier? {
+            guard let object = node.pointee.identity.object else { return nil }
+            return ObjectIdentifier(object)
+        }
+
+        /// Whether `other` is this node, field for field (the identity and children compared as objects).
+        func isIdentical(to other: Node) -> Bool {
+            id == other.id && identity === other.identity && storedParent == other.storedParent
+                && typeFingerprint == other.typeFingerprint && CoordinatorRecords.identical(children, other.children)
+        }
+
+        /// What a node never changes, shared by its copies.
+        @usableFromInline final class Identity {
+            let typeName: String
+            @usableFromInline let object: AnyObject?
+
+            init(typeName: String, object: AnyObject?) {
+                self.typeName = typeName
+                self.object = object
+            }
+        }
+    }
+}
+
+/// The records of a ``CoordinatorTree``, in identifier order (``CoordinatorTree/all``): its nodes and payloads as
+/// they were when read, shared with the tree until either changes.
+///
+/// A record is put together from its parts (each of them retained) when read whole; the accessors by position
+/// and ``withRecord(at:_:)`` read one part in place.
+public struct CoordinatorRecords: RandomAccessCollection {
+    /// The records but for their payloads, read in place.
+    public let nodes: [CoordinatorRecord.Node]
+    /// Empty when no record has a payload, else one per node (``CoordinatorTree``).
+    @usableFromInline let payloads: [CoordinatorRecord.StoredPayload]
+
+    @inlinable init(nodes: [CoordinatorRecord.Node], payloads: [CoordinatorRecord.StoredPayload]) {
+        self.nodes = nodes
+        self.payloads = payloads
+    }
+
+    /// No records.
+    public init() {
+        nodes = []
+        payloads = []
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { nodes.count }
+
+    @inlinable public subscript(position: Int) -> CoordinatorRecord {
+        CoordinatorRecord(node: nodes[position], stored: payloads.isEmpty ? .none : payloads[position])
+    }
+
+    /// The payload number of record `position` (``CoordinatorRecord/payloadNumber``).
+    @inlinable public func payloadNumber(at position: Int) -> UInt64 { payloads.isEmpty ? 0 : payloads[position].number }
+
+    /// The payload of record `position` when it is a `Value` (``CoordinatorRecord/payload(as:)``), read in place.
+    @inlinable
+    public func payload<Value: Hashable>(at position: Int, as type: Value.Type) -> Value? {
+        guard !payloads.isEmpty else { return nil }
+        return payloads.withUnsafeBufferPointer { CoordinatorRecord.StoredPayload.payload(at: $0.baseAddress! + position, as: type) }
+    }
+
+    /// ``CoordinatorRecord/withPayloadMemo(_:)`` for record `position`.
+    @inlinable public func withPayloadMemo(at position: Int, _ body: (inout AnyObject?) -> Void) {
+        if !payloads.isEmpty { payloads[position].box?.withMemo(body) }
+    }
+
+    /// `body` given record `position` where the records hold it, its parts read in place (a record read whole, even
+    /// to be passed on, has each of its parts retained, and released again). The pointer is valid in `body` only.
+    @inlinable
+    public func withRecord<Result>(at position: Int, _ body: (CoordinatorRecordPointer) throws -> Result) rethrows -> Result {
+        try nodes.withUnsafeBufferPointer { nodes in
+            let node = nodes.baseAddress! + position
+            if payloads.isEmpty { return try body(CoordinatorRecordPointer(node: node, stored: nil)) }
+            return try payloads.withUnsafeBufferPointer { try body(CoordinatorRecordPointer(node: node, stored: $0.baseAddress! + position)) }
+        }
+    }
+
+    /// The position of `id`'s record (``CoordinatorTree/position(of:)``).
+    @inlinable public func position(of id: CoordinatorID) -> Int? { CoordinatorTree.index(of: id, in: nodes) }
+
+    /// Whether `other` holds the very nodes these hold (the same storage): then their records differ in
+    /// payloads at most. Holding the nodes keeps their storage from being reused or changed.
+    @inlinable public func hasIdenticalNodes(to other: CoordinatorRecords) -> Bool { Self.identical(nodes, other.nodes) }
+
+    /// Whether `other` holds the very nodes and payloads these hold (the same storages): the same records.
+    @inlinable public func isIdentical(to other: CoordinatorRecords) -> Bool {
+        Self.identical(nodes, other.nodes) && Self.identical(payloads, other.payloads)
+    }
+
+    /// Whether two arrays are one storage (two empty arrays count as one).
+    @inlinable static func identical<Element>(_ first: [Element], _ second: [Element]) -> Bool {
+        guard first.count == second.count else { return false }
+        if first.isEmpty { return true }
+        return first.withUnsafeBufferPointer { mine in
+            second.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+    }
+}
+
+/// A record where ``CoordinatorRecords`` hold it (``CoordinatorRecords/withRecord(at:_:)``): its parts read in
+/// place, without copying the record.
+public struct CoordinatorRecordPointer {
+    /// The record's node.
+    public let node: UnsafePointer<CoordinatorRecord.Node>
+    /// The record's payload; `nil` when no record has one.
+    @usableFromInline let stored: UnsafePointer<CoordinatorRecord.StoredPayload>?
+
+    @inlinable init(node: UnsafePointer<CoordinatorRecord.Node>, stored: UnsafePointer<CoordinatorRecord.StoredPayload>?) {
+        self.node = node
+        self.stored = stored
+    }
+
+    @inlinable public var id: CoordinatorID { node.pointee.id }
+    @inlinable public var object: AnyObject? { node.pointee.object }
+    @inlinable public var children: [CoordinatorID] { node.pointee.children }
+    @inlinable public var payloadNumber: UInt64 { stored?.pointee.number ?? 0 }
+
+    /// The payload when it is a `Value` (``CoordinatorRecord/payload(as:)``).
+    @inlinable
+    public func payload<Value: Hashable>(as type: Value.Type) -> Value? {
+        stored.flatMap { CoordinatorRecord.StoredPayload.payload(at: $0, as: type) }
+    }
+
+    /// The record, copied out (each of its parts retained).
+    @inlinable public var pointee: CoordinatorRecord {
+        CoordinatorRecord(node: node.pointee, stored: stored?.pointee ?? .none)
     }
 }
 
@@ -127,10 +279,16 @@ public struct CoordinatorRecord {
 /// the window disagree (owned, but nothing of it on screen) the coordinator has leaked.
 ///
 /// A state holds few coordinators, and the explorer copies and walks the tree on every action, so the
-/// records are kept in one array sorted by identifier rather than in a dictionary.
+/// records are kept in arrays sorted by identifier rather than in a dictionary: their nodes in one, their
+/// payloads in another (``CoordinatorRecord``), so that a payload change copies the payloads alone.
 public struct CoordinatorTree {
-    /// Sorted by identifier; identifiers are handed out in increasing order, so new records append.
-    @usableFromInline private(set) var storage: [CoordinatorRecord] = []
+    /// The records' nodes, in the order of ``all``: sorted by identifier (identifiers are handed out in increasing
+    /// order, so new records append). Element by element, a node is read in place, where a record read from
+    /// ``all`` is put together (and copied) from its parts.
+    public private(set) var nodes: [CoordinatorRecord.Node] = []
+    /// The payload of each node, by position; empty, and not allocated, while no record has had one (a style
+    /// without payloads keeps one array).
+    @usableFromInline private(set) var payloads: [CoordinatorRecord.StoredPayload] = []
     /// Coordinators that nothing owns but the app itself (the main coordinator), in the order they became roots.
     public private(set) var roots: [CoordinatorID] = []
     /// Set when a check found every record owned; any change to the tree clears it, so that the end of
@@ -141,24 +299,25 @@ public struct CoordinatorTree {
 
     /// Every record by identifier. ``all`` lists them without building a dictionary.
     public var records: [CoordinatorID: CoordinatorRecord] {
-        Dictionary(uniqueKeysWithValues: storage.lazy.map { ($0.id, $0) })
+        Dictionary(uniqueKeysWithValues: all.lazy.map { ($0.id, $0) })
     }
 
     /// Every record, in identifier order.
-    public var all: [CoordinatorRecord] { storage }
+    @inlinable public var all: CoordinatorRecords { CoordinatorRecords(nodes: nodes, payloads: payloads) }
 
     /// The number of records.
-    public var count: Int { storage.count }
+    public var count: Int { nodes.count }
 
     /// The record of `id`. Setting a record stores it under its own identifier (normally `id`).
     public subscript(id: CoordinatorID) -> CoordinatorRecord? {
-        get { index(of: id).map { storage[$0] } }
+        get { index(of: id).map { all[$0] } }
         set {
             isKnownFullyOwned = false
             switch (index(of: id), newValue) {
-            case (let index?, let record?) where record.id == id: storage[index] = record
+            case (let index?, let record?) where record.id == id: replace(at: index, with: record)
             case (let index?, let record):
-                storage.remove(at: index)
+                nodes.remove(at: index)
+                if !payloads.isEmpty { payloads.remove(at: index) }
                 if let record { insert(record) }
             case (nil, let record?): insert(record)
             case (nil, nil): break
@@ -175,57 +334,87 @@ public struct CoordinatorTree {
     /// arrays retained) to ask it for the position.
     public func object(of id: CoordinatorID) -> AnyObject? {
         guard let index = index(of: id) else { return nil }
-        return storage[index].object
+        return nodes[index].object
     }
 
     /// Makes room for `count` records in all, so that registering that many grows the storage once: a style
     /// that registers a launch's coordinators one by one asks for it when it starts.
-    public mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
+    public mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
+        if !payloads.isEmpty { payloads.reserveCapacity(count) }
+    }
 
     /// Makes room for `count` children in the children of `id`'s record, if it has one, so that attaching
     /// that many grows them once: a style attaching a coordinator's children one by one (a tab coordinator's
     /// tabs) asks for it first.
     public mutating func reserveChildren(_ count: Int, of id: CoordinatorID) {
-        if let index = index(of: id) { storage[index].children.reserveCapacity(count) }
+        if let index = index(of: id) { nodes[index].children.reserveCapacity(count) }
     }
 
     /// The payload of `id`'s record, read without copying the record.
-    public func payload(of id: CoordinatorID) -> AnyHashable? { index(of: id).flatMap { storage[$0].payload } }
+    public func payload(of id: CoordinatorID) -> AnyHashable? {
+        guard !payloads.isEmpty, let index = index(of: id) else { return nil }
+        return payloads[index].box?.value
+    }
 
     /// The payload of `id`'s record when it is a `Value`, as ``CoordinatorRecord/payload(as:)`` reads it,
-    /// without copying the record (calling that method on the stored record copies it). Inlinable, so that
-    /// a style reading its own payload type specializes it.
+    /// without copying the record. Inlinable, so that a style reading its own payload type specializes it.
     @inlinable
     public func payload<Value: Hashable>(of id: CoordinatorID, as type: Value.Type) -> Value? {
-        guard let index = position(of: id) else { return nil }
-        return storage.withUnsafeBufferPointer { CoordinatorRecord.payload(of: $0.baseAddress! + index, as: type) }
+        guard !payloads.isEmpty, let index = position(of: id) else { return nil }
+        return payloads.withUnsafeBufferPointer { CoordinatorRecord.StoredPayload.payload(at: $0.baseAddress! + index, as: type) }
     }
 
     /// The children of `id`'s record (none when it has no record), read without copying the record.
-    public func children(of id: CoordinatorID) -> [CoordinatorID] { index(of: id).map { storage[$0].children } ?? [] }
+    public func children(of id: CoordinatorID) -> [CoordinatorID] { index(of: id).map { nodes[$0].children } ?? [] }
 
-    /// Sets the payload of `id`'s record, if it has one, in place: a payload changes no ownership.
+    /// Sets the payload of `id`'s record, if it has one, in place: a payload changes no ownership, and the
+    /// nodes are left as they are (shared with the states they were copied from).
     public mutating func setPayload(numbered payload: NumberedPayload, of id: CoordinatorID) {
-        if let index = index(of: id) { storage[index].setPayload(payload) }
+        guard let index = index(of: id) else { return }
+        makePayloads()
+        payloads[index] = CoordinatorRecord.StoredPayload(payload.box)
     }
 
-    /// The position of `id`'s record in ``storage``.
+    /// The payload number of record `index` (zero for none).
+    func payloadNumber(at index: Int) -> UInt64 { payloads.isEmpty ? 0 : payloads[index].number }
+
+    /// Gives every node a payload entry (none) when there are none yet, so that one can be set.
+    private mutating func makePayloads() {
+        guard payloads.isEmpty else { return }
+        payloads.reserveCapacity(nodes.capacity)
+        payloads.append(contentsOf: repeatElement(.none, count: nodes.count))
+    }
+
+    /// Stores `record` at `index`, which holds a record with its identifier, writing only the part that
+    /// changed: setting a record whose payload alone changed leaves the nodes shared.
+    private mutating func replace(at index: Int, with record: CoordinatorRecord) {
+        if !nodes[index].isIdentical(to: record.node) { nodes[index] = record.node }
+        if payloads.isEmpty, record.stored.box == nil { return }
+        makePayloads()
+        payloads[index] = record.stored
+    }
+
+    /// The position of `id`'s record in ``nodes``.
+    func index(of id: CoordinatorID) -> Int? { Self.index(of: id, in: nodes) }
+
+    /// The position of `id`'s node in `nodes`, sorted by identifier.
     ///
     /// Identifiers are distinct integers in increasing order, so a record is at most as far from the first
     /// (or the last) as its identifier is from theirs: the search starts in that window, which holds one
     /// record when identifiers have no gaps.
-    func index(of id: CoordinatorID) -> Int? {
-        let count = storage.count
+    @usableFromInline static func index(of id: CoordinatorID, in nodes: [CoordinatorRecord.Node]) -> Int? {
+        let count = nodes.count
         guard count > 0 else { return nil }
-        let first = storage[0].id.rawValue
-        let last = storage[count - 1].id.rawValue
+        let first = nodes[0].id.rawValue
+        let last = nodes[count - 1].id.rawValue
         let raw = id.rawValue
         guard raw >= first, raw <= last else { return nil }
         var low = max(0, count - 1 - (last - raw))
         var high = min(count, raw - first + 1)
         while low < high {
             let middle = (low + high) / 2
-            let found = storage[middle].id
+            let found = nodes[middle].id
             if found == id { return middle }
             if found < id { low = middle + 1 } else { high = middle }
         }
@@ -234,25 +423,41 @@ public struct CoordinatorTree {
 
     mutating func insert(_ record: CoordinatorRecord) {
         isKnownFullyOwned = false
-        if !storage.isEmpty, storage[storage.count - 1].id >= record.id {
+        if !nodes.isEmpty, nodes[nodes.count - 1].id >= record.id {
             if let index = index(of: record.id) {
-                storage[index] = record
+                replace(at: index, with: record)
             } else {
-                storage.insert(record, at: storage.firstIndex { $0.id > record.id } ?? storage.endIndex)
+                insert(record, at: nodes.firstIndex { $0.id > record.id } ?? nodes.endIndex)
             }
         } else {
-            storage.append(record)
+            insert(record, at: nodes.endIndex)
+        }
+    }
+
+    /// Inserts `record` at `index`, its payload with it when the records have payloads or it has one. A record
+    /// inserted at the end is appended, which costs less.
+    private mutating func insert(_ record: CoordinatorRecord, at index: Int) {
+        let hasPayload = record.stored.box != nil
+        if hasPayload { makePayloads() }
+        let withPayload = hasPayload || !payloads.isEmpty
+        if index == nodes.endIndex {
+            nodes.append(record.node)
+            if withPayload { payloads.append(record.stored) }
+        } else {
+            nodes.insert(record.node, at: index)
+            if withPayload { payloads.insert(record.stored, at: index) }
         }
     }
 
     /// Inserts a new record without payload: one newer than every other (a coordinator just registered) is
-    /// made at the end of the storage rather than made and then copied there.
+    /// made at the end of the nodes rather than made and then copied there.
     mutating func insertRecord(id: CoordinatorID, typeName: String, typeFingerprint: UInt64, object: AnyObject?) {
-        guard storage.isEmpty || storage[storage.count - 1].id < id else {
+        guard nodes.isEmpty || nodes[nodes.count - 1].id < id else {
             return insert(CoordinatorRecord(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object))
         }
         isKnownFullyOwned = false
-        storage.append(CoordinatorRecord(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object))
+        nodes.append(CoordinatorRecord.Node(id: id, typeName: typeName, typeFingerprint: typeFingerprint, object: object))
+        if !payloads.isEmpty { payloads.append(.none) }
     }
 
     mutating func makeRoot(_ id: CoordinatorID) {
@@ -270,25 +475,25 @@ public struct CoordinatorTree {
     /// Appends `child` to `parent`'s children (no duplicate check, as in the libraries).
     mutating func attach(_ child: CoordinatorID, to parent: CoordinatorID) {
         isKnownFullyOwned = false
-        if let index = index(of: child) { storage[index].parent = parent }
-        if let index = index(of: parent) { storage[index].children.append(child) }
+        if let index = index(of: child) { nodes[index].parent = parent }
+        if let index = index(of: parent) { nodes[index].children.append(child) }
     }
 
     /// Removes `child` from its parent's children; `false` when it was not a child of `parent`.
     @discardableResult
     mutating func detach(_ child: CoordinatorID, from parent: CoordinatorID) -> Bool {
         guard let parentIndex = index(of: parent),
-              let position = storage[parentIndex].children.lastIndex(of: child) else { return false }
+              let position = nodes[parentIndex].children.lastIndex(of: child) else { return false }
         isKnownFullyOwned = false
-        storage[parentIndex].children.remove(at: position)
-        if let index = index(of: child), storage[index].parent == parent { storage[index].parent = nil }
+        nodes[parentIndex].children.remove(at: position)
+        if let index = index(of: child), nodes[index].parent == parent { nodes[index].parent = nil }
         return true
     }
 
     /// Every owned coordinator, depth first from the roots, parents before children.
     public var owned: [CoordinatorID] {
         var order: [CoordinatorID] = []
-        walk(from: roots) { order.append(storage[$0].id) }
+        walk(from: roots) { order.append(nodes[$0].id) }
         return order
     }
 
@@ -298,10 +503,10 @@ public struct CoordinatorTree {
         walk(from: roots, body)
     }
 
-    /// Visits the storage index of each coordinator with a record reachable from `starts` through
+    /// Visits the index in ``nodes`` of each coordinator with a record reachable from `starts` through
     /// `children`, once, depth first, parents before children.
     private func walk(from starts: [CoordinatorID], _ visit: (Int) -> Void) {
-        var seen = VisitedIndices(count: storage.count)
+        var seen = VisitedIndices(count: nodes.count)
         walk(from: starts, marking: &seen, visit)
     }
 
@@ -315,7 +520,7 @@ public struct CoordinatorTree {
     private func walk(_ id: CoordinatorID, marking seen: inout VisitedIndices, _ visit: (Int) -> Void) {
         guard let index = index(of: id), seen.insert(index) else { return }
         visit(index)
-        let children = storage[index].children
+        let children = nodes[index].children
         for child in children.indices { walk(children[child], marking: &seen, visit) }
     }
 
@@ -329,10 +534,10 @@ public struct CoordinatorTree {
     /// every transition calls this.
     mutating func prune(referenced: ((CoordinatorID) -> Void) -> Void) {
         if isKnownFullyOwned { return }
-        var live = VisitedIndices(count: storage.count)
+        var live = VisitedIndices(count: nodes.count)
         var liveCount = 0
         walk(from: roots, marking: &live) { _ in liveCount += 1 }
-        if liveCount == storage.count {
+        if liveCount == nodes.count {
             isKnownFullyOwned = true
             return
         }
@@ -346,18 +551,22 @@ public struct CoordinatorTree {
                 liveCount += 1
             }
         }
-        if liveCount == storage.count { return }
+        if liveCount == nodes.count { return }
         // Keeps the live records in order, in place.
         var kept = 0
-        for index in storage.indices where live.contains(index) {
-            if kept != index { storage.swapAt(kept, index) }
+        for index in nodes.indices where live.contains(index) {
+            if kept != index {
+                nodes.swapAt(kept, index)
+                if !payloads.isEmpty { payloads.swapAt(kept, index) }
+            }
             kept += 1
         }
-        storage.removeLast(storage.count - kept)
+        if !payloads.isEmpty { payloads.removeLast(payloads.count - kept) }
+        nodes.removeLast(nodes.count - kept)
     }
 }
 
-/// Storage indices already visited by a walk: a bit mask for the few records of most states.
+/// Indices of ``CoordinatorTree/nodes`` already visited by a walk: a bit mask for the few records of most states.
 private struct VisitedIndices {
     private var mask: UInt64 = 0
     private var large: [Bool]

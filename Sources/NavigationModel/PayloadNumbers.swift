@@ -36,7 +36,7 @@ public struct NumberedPayload: @unchecked Sendable {
     /// A payload and its number. Immutable, so shared by every record and every worker holding it.
     @usableFromInline class Box {
         @usableFromInline let value: AnyHashable
-        let number: UInt64
+        @usableFromInline let number: UInt64
         /// What a style worked out of this payload value (``CoordinatorRecord/withPayloadMemo(_:)``), read and
         /// written only under ``memoLock``: not checked for exclusive access again on every look-up.
         @exclusivity(unchecked) private var memo: AnyObject?

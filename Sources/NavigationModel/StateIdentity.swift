@@ -4,7 +4,7 @@ extension NavigationState {
     /// `false` for equal states: the explorer uses it to skip keying an action that changed nothing.
     public func isIdentical(to other: NavigationState) -> Bool {
         guard window.rootKey == other.window.rootKey, Self.identical(window.presented, other.window.presented),
-              Self.identical(offscreen, other.offscreen), Self.identical(coordinators.storage, other.coordinators.storage),
+              Self.identical(offscreen, other.offscreen), coordinators.all.isIdentical(to: other.coordinators.all),
               Self.identical(coordinators.roots, other.coordinators.roots), model == other.model,
               lifecycleBindings.isEmpty ? other.lifecycleBindings.isEmpty : lifecycleBindings == other.lifecycleBindings
         else { return false }

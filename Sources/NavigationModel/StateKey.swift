@@ -126,8 +126,8 @@ private struct KeyWriter {
         if let index = tree.index(of: id) {
             // A coordinator met first through the window (not owned): its type and data still count.
             words.append(Marker.unowned)
-            words.append(tree.storage[index].typeFingerprint)
-            words.append(tree.storage[index].payloadNumber)
+            words.append(tree.nodes[index].typeFingerprint)
+            words.append(tree.payloadNumber(at: index))
         }
         return next
     }
@@ -136,10 +136,10 @@ private struct KeyWriter {
         guard numbers.number(of: id) == nil, let index = tree.index(of: id) else { return }
         _ = numbers.add(id)
         words.append(Marker.coordinator)
-        words.append(tree.storage[index].typeFingerprint)
-        let children = tree.storage[index].children
+        words.append(tree.nodes[index].typeFingerprint)
+        let children = tree.nodes[index].children
         words.append(UInt64(children.count))
-        words.append(tree.storage[index].payloadNumber)
+        words.append(tree.payloadNumber(at: index))
         for child in children.indices { encodeTree(children[child], tree: tree) }
         words.append(Marker.end)
     }

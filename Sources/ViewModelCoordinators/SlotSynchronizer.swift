@@ -207,8 +207,8 @@ final class SlotSynchronizer: NavigationObserver {
     }
 
     private static func copyIdentifiers(of tree: CoordinatorTree, into visits: UnsafeMutableBufferPointer<CoordinatorID>) {
-        let records = tree.all
-        for index in records.indices { visits.initializeElement(at: index, to: records[index].id) }
+        let nodes = tree.nodes
+        for index in nodes.indices { visits.initializeElement(at: index, to: nodes[index].id) }
     }
 
     /// Synchronizes the coordinators `visits`, in order, as they are in the tree now.
@@ -231,7 +231,8 @@ final class SlotSynchronizer: NavigationObserver {
         _ visits: UnsafeMutableBufferPointer<CoordinatorID>, from start: Int, in tree: CoordinatorTree, window: WindowIndex
     ) -> (Int, AnyObject?)? {
         let heldByNumber = tables.heldByNumber
-        return tree.all.withUnsafeBufferPointer { records in
+        let records = tree.all
+        return records.nodes.withUnsafeBufferPointer { nodes in
             for index in start..<visits.endIndex {
                 // One that has left the tree meanwhile has nothing to synchronize: a coordinator view model
                 // reads its slots and children from its record.
@@ -239,13 +240,13 @@ final class SlotSynchronizer: NavigationObserver {
                 // Synchronizing only empties slots and releases children: a coordinator view model whose
                 // slots' destinations and children are all still in the window has nothing to do. Which
                 // slots it holds comes from its payload's number when this context numbered it.
-                let number = Int(records[position].payloadNumber)
+                let number = Int(records.payloadNumber(at: position))
                 if number < heldByNumber.count, heldByNumber[number].contains(.numbered),
-                   !window.needsSynchronizing(visits[index], holding: heldByNumber[number], children: records[position].children)
+                   !window.needsSynchronizing(visits[index], holding: heldByNumber[number], children: nodes[position].children)
                 {
                     continue
                 }
-                return (index, records[position].object)
+                return (index, nodes[position].object)
             }
             return nil
         }
@@ -256,7 +257,7 @@ extension CoordinatorTree {
     /// The object of `id`'s record, read without copying the record.
     func object(of id: CoordinatorID) -> AnyObject? {
         guard let position = position(of: id) else { return nil }
-        return all.withUnsafeBufferPointer { $0[position].object }
+        return nodes.withUnsafeBufferPointer { $0[position].object }
     }
 }
 

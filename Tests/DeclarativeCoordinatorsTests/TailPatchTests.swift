@@ -390,6 +390,8 @@ import Testing
         context.edit(id, .append(item), as: StackPayload.self) { $0.append(item) }
         #expect(!note.tree.isCurrent(root: root, in: context.state.coordinators))
         #expect(note.tree != LayoutNote.Tree(root: root, in: context.state.coordinators))
+        // The edit changed a payload alone: the tree is the noted one with that payload's number.
+        #expect(note.tree.updatingPayloads(root: root, in: context.state.coordinators) == LayoutNote.Tree(root: root, in: context.state.coordinators))
         context.renderDeclarative()
         #expect(shown(context.state) == windowPart(fromScratch(context.state)))
         var restored = context.state

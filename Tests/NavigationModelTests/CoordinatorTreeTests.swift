@@ -24,28 +24,26 @@ import Testing
         }
     }
 
-    /// A record's parent is stored without an optional, where ``CoordinatorRecord/parentOffset`` says (styles
-    /// comparing records' bits skip it there): none until one is set, and none again once cleared.
-    @Test func aRecordsParentIsStoredWhereItsOffsetSays() throws {
+    /// A record's parent, stored without an optional: none until one is set, and none again once cleared.
+    @Test func aRecordsParentIsSetAndCleared() {
         var record = record(1)
         #expect(record.parent == nil)
         record.parent = CoordinatorID(7)
         #expect(record.parent == CoordinatorID(7))
-        let offset = try #require(CoordinatorRecord.parentOffset)
-        let stored = withUnsafeBytes(of: &record) { $0.load(fromByteOffset: offset, as: CoordinatorID.self) }
-        #expect(stored == CoordinatorID(7))
         record.parent = nil
         #expect(record.parent == nil)
     }
 
-    /// A record's object identity read in place is its object's, and none without an object.
-    @Test func aRecordsObjectIdentityIsReadInPlace() {
+    /// A node's object identity read in place is its object's, and none without an object.
+    @Test func aNodesObjectIdentityIsReadInPlace() {
         final class Coordinator {}
+        let context = NavigationContext(appName: "test")
         let object = Coordinator()
-        let records = [CoordinatorRecord(id: CoordinatorID(1), typeName: "A", object: object), record(2)]
-        records.withUnsafeBufferPointer { records in
-            #expect(CoordinatorRecord.objectIdentifier(of: records.baseAddress!) == ObjectIdentifier(object))
-            #expect(CoordinatorRecord.objectIdentifier(of: records.baseAddress! + 1) == nil)
+        _ = context.registerCoordinator(object, typeName: "A")
+        _ = context.registerCoordinator(nil, typeName: "B")
+        context.state.coordinators.nodes.withUnsafeBufferPointer { nodes in
+            #expect(CoordinatorRecord.Node.objectIdentifier(of: nodes.baseAddress!) == ObjectIdentifier(object))
+            #expect(CoordinatorRecord.Node.objectIdentifier(of: nodes.baseAddress! + 1) == nil)
         }
     }
 
@@ -96,5 +94,43 @@ import Testing
         tree.forEachOwnedPosition { positions.append($0) }
         #expect(positions.map { tree.all[$0].id } == tree.owned)
         #expect(!tree.owned.contains(stray))
+    }
+
+    /// A payload change copies the payloads alone: the copy it was made from keeps its payloads, both share
+    /// their nodes, and payloads stay with their records through insertions out of order, removals and prunes.
+    @Test func payloadsChangeApartFromNodesAndFollowTheirRecords() {
+        let context = NavigationContext(appName: "test")
+        let main = context.registerCoordinator(nil, typeName: "Main")
+        context.makeRoot(main)
+        let child = context.registerCoordinator(nil, typeName: "Child")
+        context.attach(child, to: main)
+        #expect(context.state.coordinators.all.allSatisfy { $0.payload == nil && $0.payloadNumber == 0 })
+        let before = context.state.coordinators
+        context.setPayload(numbered: NumberedPayload("page 2"), of: child)
+        let after = context.state.coordinators
+        #expect(after.all.hasIdenticalNodes(to: before.all))
+        #expect(!after.all.isIdentical(to: before.all))
+        #expect(before.payload(of: child) == nil && after.payload(of: child) == AnyHashable("page 2"))
+        #expect(after.all.payloadNumber(at: 1) == NumberedPayload("page 2").number && after.all.payloadNumber(at: 0) == 0)
+        #expect(after.all.withRecord(at: 1) { $0.payload(as: String.self) } == "page 2")
+        #expect(after.all.withRecord(at: 0) { $0.payload(as: String.self) } == nil)
+
+        // Records stored out of order, with and without payloads; one dropped; the stray pruned from between.
+        let late = CoordinatorID(child.rawValue + 10)
+        context.state.coordinators[late] = CoordinatorRecord(id: late, typeName: "Late", object: nil)
+        context.attach(late, to: main)
+        let stray = CoordinatorID(child.rawValue + 5)
+        context.state.coordinators[stray] = CoordinatorRecord(id: stray, typeName: "Stray", object: nil, payload: "stray")
+        let gone = CoordinatorID(child.rawValue + 7)
+        context.state.coordinators[gone] = CoordinatorRecord(id: gone, typeName: "Gone", object: nil, payload: "gone")
+        context.state.coordinators[main]?.payload = "main"
+        let payloads = { context.state.coordinators.all.map(\.payload) }
+        #expect(payloads() == [AnyHashable("main"), AnyHashable("page 2"), AnyHashable("stray"), AnyHashable("gone"), nil])
+        context.state.coordinators[gone] = nil
+        #expect(payloads() == [AnyHashable("main"), AnyHashable("page 2"), AnyHashable("stray"), nil])
+        context.beginTransition()
+        context.endTransition()
+        #expect(context.state.coordinators.all.map(\.typeName) == ["Main", "Child", "Late"])
+        #expect(payloads() == [AnyHashable("main"), AnyHashable("page 2"), nil])
     }
 }

@@ -108,18 +108,18 @@ struct LayoutBuilder {
         guard let position = coordinators.position(of: id) else { return address }
         // The record is read where the records hold it (the builder's, unchanged while it builds): copied out
         // (even to be passed on), each of its parts is retained, and released again.
-        return coordinators.all.withUnsafeBufferPointer { records in
-            place(records.baseAddress! + position, at: address, opener: opener, environment: environment, origin: origin, isTail: isTail)
+        return coordinators.all.withRecord(at: position) { record in
+            place(record, at: address, opener: opener, environment: environment, origin: origin, isTail: isTail)
         }
     }
 
     /// ``place(_:at:opener:environment:origin:)`` for the coordinator whose record `record` points at.
     private mutating func place(
-        _ record: UnsafePointer<CoordinatorRecord>, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope],
+        _ record: CoordinatorRecordPointer, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope],
         origin: Origin?, isTail: Bool
     ) -> StackAddress {
-        let id = record.pointee.id
-        guard let object = record.pointee.object else { return address }
+        let id = record.id
+        guard let object = record.object else { return address }
         let pending = isPending(address)
         let opener = pending ? id : opener
         guard let placements, let logBox else {
@@ -266,10 +266,10 @@ struct LayoutBuilder {
     }
 
     private mutating func placeRecord(
-        _ record: UnsafePointer<CoordinatorRecord>, _ object: AnyObject, at address: StackAddress, opener: CoordinatorID,
+        _ record: CoordinatorRecordPointer, _ object: AnyObject, at address: StackAddress, opener: CoordinatorID,
         environment: [RouterScope], origin: Origin?, previous: Placement? = nil, isTail: Bool
     ) -> StackAddress {
-        let id = record.pointee.id
+        let id = record.id
         switch kinds.kind(of: object) {
         case .navigation(let type):
             let navigation = type.viewing(object)
@@ -281,18 +281,18 @@ struct LayoutBuilder {
             let tabs = type.viewing(object)
             let (end, placedTabs) = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
             lastPlaced = Placed(
-                replayable: CoordinatorRecord.payload(of: record, as: TabsPayload.self) != nil, stack: nil, tabs: placedTabs)
+                replayable: record.payload(as: TabsPayload.self) != nil, stack: nil, tabs: placedTabs)
             return end
         case .wrapper(let type):
             let wrapper = type.viewing(object)
             if wrapper.providesNavigationView { openStack(at: address, owner: id) }
             var end = address
-            if let child = record.pointee.children.first {
+            if let child = record.children.first {
                 tail = isTail
                 end = place(child, at: address, opener: opener, environment: environment, origin: origin)
             }
             // Without payload (its number is zero): asked of the number, the payload is not copied out of its box.
-            lastPlaced = Placed(replayable: record.pointee.payloadNumber == 0, stack: nil)
+            lastPlaced = Placed(replayable: record.payloadNumber == 0, stack: nil)
             return end
         case .other:
             lastPlaced = Placed(replayable: false, stack: nil)
@@ -305,12 +305,12 @@ struct LayoutBuilder {
     /// two stacks share, with their coordinators unchanged, are replayed rather than placed again: an
     /// operation that pushes or pops places only the items it changed.
     private mutating func placeNavigation(
-        _ navigation: any NavigationCoordinatable, _ record: UnsafePointer<CoordinatorRecord>, at address: StackAddress,
+        _ navigation: any NavigationCoordinatable, _ record: CoordinatorRecordPointer, at address: StackAddress,
         opener: CoordinatorID, environment: [RouterScope], origin: Origin?, previous: Placement?, isTail: Bool
     ) -> StackAddress {
         lastPlaced = Placed(replayable: false, stack: nil)
-        guard let payload = CoordinatorRecord.payload(of: record, as: StackPayload.self) else { return address }
-        let id = record.pointee.id
+        guard let payload = record.payload(as: StackPayload.self) else { return address }
+        let id = record.id
         let recording = placements != nil
         var ends: [Placement.Checkpoint] = []
         // One mark for the root and one per item, in an array made at its size.
@@ -323,13 +323,13 @@ struct LayoutBuilder {
         var first = 0
         // The position in `children` of the next coordinator item's coordinator.
         var position = payload.root.isCoordinator ? 1 : 0
-        if let previous, let shared = sharedPrefix(of: payload, record.pointee.children, with: previous) {
+        if let previous, let shared = sharedPrefix(of: payload, record.children, with: previous) {
             cursor = replayPrefix(of: previous, through: shared, at: address, into: &ends, marks: &marks)
             first = shared
             position = previous.stack?.ends[shared].children ?? position
         } else {
             let scope = RouterScope(navigation, position: -1)
-            if payload.root.isCoordinator, let child = record.pointee.children.first {
+            if payload.root.isCoordinator, let child = record.children.first {
                 tail = isTail && payload.items.isEmpty
                 // One array, one allocation (a concatenation makes the appended one first).
                 var rootEnvironment = environment
@@ -351,7 +351,7 @@ struct LayoutBuilder {
         }
         if first < payload.items.count {
             cursor = placeItems(
-                of: navigation, id, children: record.pointee.children, payload, from: first, at: cursor, position: position,
+                of: navigation, id, children: record.children, payload, from: first, at: cursor, position: position,
                 opener: opener, environment: environment, isTail: isTail, recording: recording, ends: &ends, marks: &marks)
         }
         lastPlaced = Placed(replayable: true, stack: recording ? Placement.Stack(payload: payload, ends: ends) : nil)
@@ -481,14 +481,14 @@ struct LayoutBuilder {
     /// Places a tab coordinator's tab bar and each tab's content; returns where the selected tab ends and,
     /// when the tab bar was placed and placements are recorded, its payload and where every tab ended.
     private mutating func placeTabs(
-        _ tabs: any TabCoordinatable, _ record: UnsafePointer<CoordinatorRecord>, at address: StackAddress, environment: [RouterScope],
+        _ tabs: any TabCoordinatable, _ record: CoordinatorRecordPointer, at address: StackAddress, environment: [RouterScope],
         origin: Origin?
     ) -> (StackAddress, Placement.Tabs?) {
-        guard let payload = CoordinatorRecord.payload(of: record, as: TabsPayload.self) else { return (address, nil) }
-        let id = record.pointee.id
+        guard let payload = record.payload(as: TabsPayload.self) else { return (address, nil) }
+        let id = record.id
         guard isPending(address), address.tab == nil else {
             apply(.fault(DeclarativeFault.tabsInsideStack.fault(
-                "\(record.pointee.typeName) is shown inside a navigation stack or a tab; its tabs are not modelled there",
+                "\(record.node.pointee.typeName) is shown inside a navigation stack or a tab; its tabs are not modelled there",
                 coordinator: tabs)))
             return (address, nil)
         }
@@ -502,7 +502,7 @@ struct LayoutBuilder {
         var ends: [StackAddress] = []
         if recording { ends.reserveCapacity(payload.tabs.count) }
         var position = 0
-        let children = record.pointee.children
+        let children = record.children
         let notesRanges = id == tabRangesOf && address == StackAddress(slot: .root, tab: nil)
         var ranges: [WindowLayout.TabRange] = []
         if notesRanges { ranges.reserveCapacity(payload.tabs.count) }

@@ -25,7 +25,7 @@ final class LayoutNote {
         /// The window coordinator's payload number (zero without a root).
         private(set) var rootPayloadNumber: UInt64 = 0
         /// The records the words were read from: they hold the objects whose identifiers ``words`` holds.
-        private var records: [CoordinatorRecord] = []
+        private var records = CoordinatorRecords()
         /// The tree's roots when the words were read (the window's coordinator is found from them and the records).
         private var roots: [CoordinatorID] = []
 
@@ -36,41 +36,45 @@ final class LayoutNote {
             roots = coordinators.roots
             var words: [UInt64] = []
             words.reserveCapacity(4 * records.count + 4)
-            records.withUnsafeBufferPointer { records in Self.append(root, from: records, to: &words) }
+            let records = records
+            records.nodes.withUnsafeBufferPointer { nodes in Self.append(root, from: nodes, of: records, to: &words) }
             rootPayloadNumber = words[2]
             words[2] = 0
             self.words = words
         }
 
-        /// Appends the words of `id`'s subtree, depth first.
-        private static func append(_ id: CoordinatorID, from records: UnsafeBufferPointer<CoordinatorRecord>, to words: inout [UInt64]) {
+        /// Appends the words of `id`'s subtree, depth first, read from `nodes`, those of `records`.
+        private static func append(
+            _ id: CoordinatorID, from nodes: UnsafeBufferPointer<CoordinatorRecord.Node>, of records: CoordinatorRecords,
+            to words: inout [UInt64]
+        ) {
             words.append(UInt64(bitPattern: Int64(id.rawValue)))
-            guard let position = position(of: id, in: records) else {
+            guard let position = position(of: id, in: nodes) else {
                 // A missing coordinator places nothing; no object has an identifier of all ones.
                 words.append(.max)
                 words.append(0)
                 words.append(0)
                 return
             }
-            words.append(records[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
-            words.append(records[position].payloadNumber)
-            let children = records[position].children
+            words.append(nodes[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
+            words.append(records.payloadNumber(at: position))
+            let children = nodes[position].children
             words.append(UInt64(children.count))
-            for child in children { append(child, from: records, to: &words) }
+            for child in children { append(child, from: nodes, of: records, to: &words) }
         }
 
-        /// The position of `id`'s record in `records`, sorted by identifier (as ``CoordinatorTree/all``):
-        /// identifiers are handed out in increasing order and mostly without gaps, so the record is usually
+        /// The position of `id`'s node in `nodes`, sorted by identifier (as ``CoordinatorTree/nodes``):
+        /// identifiers are handed out in increasing order and mostly without gaps, so the node is usually
         /// where the first one's identifier says, and otherwise found by bisection.
-        private static func position(of id: CoordinatorID, in records: UnsafeBufferPointer<CoordinatorRecord>) -> Int? {
-            guard let first = records.first?.id.rawValue else { return nil }
+        private static func position(of id: CoordinatorID, in nodes: UnsafeBufferPointer<CoordinatorRecord.Node>) -> Int? {
+            guard let first = nodes.first?.id.rawValue else { return nil }
             let guess = id.rawValue &- first
-            if guess >= 0, guess < records.count, records[guess].id == id { return guess }
+            if guess >= 0, guess < nodes.count, nodes[guess].id == id { return guess }
             var low = 0
-            var high = records.count
+            var high = nodes.count
             while low < high {
                 let middle = (low + high) / 2
-                let found = records[middle].id
+                let found = nodes[middle].id
                 if found == id { return middle }
                 if found < id { low = middle + 1 } else { high = middle }
             }
@@ -84,7 +88,7 @@ final class LayoutNote {
             guard words.count >= 4, let last = tree.roots.last, words[0] == UInt64(bitPattern: Int64(last.rawValue)),
                 words[1] != .max, words[1] != 0, let position = tree.position(of: last)
             else { return nil }
-            let object = tree.all.withUnsafeBufferPointer { $0[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } }
+            let object = tree.nodes.withUnsafeBufferPointer { $0[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } }
             return object == words[1] ? last : nil
         }
 
@@ -99,92 +103,52 @@ final class LayoutNote {
 
         /// This tree with the payload numbers of `tree`, when `tree` has as many records as those it was read
         /// from and each of them has the same identifier, object and children (so the walk from `root` visits
-        /// the same coordinators in the same order): a push or a pop of a screen, a tab selected. A record
-        /// whose bits are those of the old one is the same record (the tree holds the old records, so no other
-        /// object or array can have their addresses); only the others are compared field by field.
+        /// the same coordinators in the same order): a push or a pop of a screen, a tab selected. Records whose
+        /// nodes are the very nodes read (``CoordinatorRecords/hasIdenticalNodes(to:)``: a change of payloads
+        /// only) are not compared; otherwise each one is, field by field, in place.
         func updatingPayloads(root: CoordinatorID, in tree: CoordinatorTree) -> Tree? {
             guard words.count >= 4, words[0] == UInt64(bitPattern: Int64(root.rawValue)) else { return nil }
             let current = tree.all
             guard current.count == records.count else { return nil }
-            var updated = self
-            let skipped = Self.parentWords
-            let same = current.withUnsafeBufferPointer { now in
-                records.withUnsafeBufferPointer { then in
-                    for index in now.indices where !Self.sameBits(now, then, at: index, skipping: skipped) {
-                        guard now[index].id == then[index].id, now[index].children == then[index].children,
-                            now[index].object === then[index].object
-                        else { return false }
-                        let number = now[index].payloadNumber
-                        guard number != then[index].payloadNumber else { continue }
-                        let id = UInt64(bitPattern: Int64(now[index].id.rawValue))
-                        if updated.words[0] == id { updated.rootPayloadNumber = number }
-                        var word = 4
-                        while word + 4 <= updated.words.count {
-                            if updated.words[word] == id { updated.words[word + 2] = number }
-                            word += 4
+            if !current.hasIdenticalNodes(to: records) {
+                let same = current.nodes.withUnsafeBufferPointer { now in
+                    records.nodes.withUnsafeBufferPointer { then in
+                        now.indices.allSatisfy {
+                            now[$0].id == then[$0].id && now[$0].object === then[$0].object && now[$0].children == then[$0].children
                         }
                     }
-                    return true
+                }
+                guard same else { return nil }
+            }
+            var updated = self
+            for index in current.indices {
+                let number = current.payloadNumber(at: index)
+                guard number != records.payloadNumber(at: index) else { continue }
+                let id = UInt64(bitPattern: Int64(current.nodes[index].id.rawValue))
+                if updated.words[0] == id { updated.rootPayloadNumber = number }
+                var word = 4
+                while word + 4 <= updated.words.count {
+                    if updated.words[word] == id { updated.words[word + 2] = number }
+                    word += 4
                 }
             }
-            guard same else { return nil }
             updated.records = current
             updated.roots = tree.roots
             return updated
         }
 
-        /// Whether record `index` has the same bits in `now` and `then`, but for the words `skipped` (its
-        /// parent, on which the words do not depend).
-        private static func sameBits(
-            _ now: UnsafeBufferPointer<CoordinatorRecord>, _ then: UnsafeBufferPointer<CoordinatorRecord>, at index: Int,
-            skipping skipped: Range<Int>
-        ) -> Bool {
-            let stride = MemoryLayout<CoordinatorRecord>.stride
-            guard stride % 8 == 0 else { return false }
-            let a = UnsafeRawPointer(now.baseAddress!) + index * stride
-            let b = UnsafeRawPointer(then.baseAddress!) + index * stride
-            var word = 0
-            while word < skipped.lowerBound {
-                if a.load(fromByteOffset: word * 8, as: UInt64.self) != b.load(fromByteOffset: word * 8, as: UInt64.self) {
-                    return false
-                }
-                word += 1
-            }
-            word = max(word, skipped.upperBound)
-            while word < stride / 8 {
-                if a.load(fromByteOffset: word * 8, as: UInt64.self) != b.load(fromByteOffset: word * 8, as: UInt64.self) {
-                    return false
-                }
-                word += 1
-            }
-            return true
-        }
-
-        /// The words of a record that hold its parent (``CoordinatorRecord/parentOffset``): none when they are
-        /// not whole words (every word is then compared, and a record whose parent alone differs goes to the
-        /// field-by-field comparison).
-        private static let parentWords: Range<Int> = {
-            guard MemoryLayout<CoordinatorRecord>.stride % 8 == 0, let parent = CoordinatorRecord.parentOffset, parent % 8 == 0,
-                MemoryLayout<CoordinatorID>.size % 8 == 0
-            else { return 0..<0 }
-            return (parent / 8)..<((parent + MemoryLayout<CoordinatorID>.size) / 8)
-        }()
-
         /// The payload of the tree's root in the records it was read from.
         var rootPayload: AnyHashable? {
             guard let first = words.first else { return nil }
             let root = CoordinatorID(Int(Int64(bitPattern: first)))
-            return records.withUnsafeBufferPointer { records in Self.position(of: root, in: records).flatMap { records[$0].payload } }
+            return records.position(of: root).flatMap { records[$0].payload }
         }
 
         /// Whether the tree under `root` in `coordinators` is this one without reading it: the same root and the
         /// very records it was read from (the tree holds them, so they were copied before any change).
         func isCurrent(root: CoordinatorID, in coordinators: CoordinatorTree) -> Bool {
             guard words.count >= 4, words[0] == UInt64(bitPattern: Int64(root.rawValue)) else { return false }
-            let current = coordinators.all
-            return current.count == records.count && current.withUnsafeBufferPointer { now in
-                records.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress }
-            }
+            return coordinators.all.isIdentical(to: records)
         }
 
         /// Whether `coordinators` hold the very records and roots the words were read from (the tree holds them, so
@@ -192,9 +156,7 @@ final class LayoutNote {
         /// is the state's, without finding the one or reading the other.
         func isCurrent(in coordinators: CoordinatorTree) -> Bool {
             guard words.count >= 4 else { return false }
-            return coordinators.all.withUnsafeBufferPointer { now in
-                records.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress && $0.count == now.count }
-            } && coordinators.roots.withUnsafeBufferPointer { now in
+            return coordinators.all.isIdentical(to: records) && coordinators.roots.withUnsafeBufferPointer { now in
                 roots.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress && $0.count == now.count }
             }
         }

@@ -47,14 +47,12 @@ extension CoordinatorTree {
     /// ``PayloadMemo`` (made on first use); not run when the record has no payload or its memo is another
     /// style's. The record is read in place, without copying it.
     func withDeclarativeMemo(at position: Int, _ body: (PayloadMemo) -> Void) {
-        all.withUnsafeBufferPointer { records in
-            records[position].withPayloadMemo { memo in
-                if let known = memo as? PayloadMemo { return body(known) }
-                guard memo == nil else { return }
-                let made = PayloadMemo()
-                memo = made
-                body(made)
-            }
+        all.withPayloadMemo(at: position) { memo in
+            if let known = memo as? PayloadMemo { return body(known) }
+            guard memo == nil else { return }
+            let made = PayloadMemo()
+            memo = made
+            body(made)
         }
     }
 }

@@ -20,7 +20,7 @@ extension NavigationContext {
         if let id = known?.identifier(of: coordinator), state.coordinators.object(of: id) === coordinator {
             return id
         }
-        let records = state.coordinators.all
+        let records = state.coordinators.nodes
         guard let position = records.firstIndex(where: { $0.object === coordinator }) else { return nil }
         let id = records[position].id
         known?.remember(id, of: coordinator)

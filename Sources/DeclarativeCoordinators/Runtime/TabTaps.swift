@@ -31,10 +31,10 @@ final class TappedTabBar {
         object = ObjectIdentifier(coordinator)
     }
 
-    /// Whether the record at `record` holds the bar's coordinator, compared by identity where the record holds
-    /// it: neither the record nor the object is copied or retained.
-    func holds(_ record: UnsafePointer<CoordinatorRecord>) -> Bool {
-        CoordinatorRecord.objectIdentifier(of: record) == object
+    /// Whether the record whose node is at `node` holds the bar's coordinator, compared by identity where the
+    /// node holds it: neither the node nor the object is copied or retained.
+    func holds(_ node: UnsafePointer<CoordinatorRecord.Node>) -> Bool {
+        CoordinatorRecord.Node.objectIdentifier(of: node) == object
     }
 
     /// The user tapped tab `index` of the bar (``TabCoordinatable/userTapped(tab:isRepeat:id:tabs:bar:observer:in:)``):
@@ -45,7 +45,7 @@ final class TappedTabBar {
 
     /// The typed tab payload of record `position` of `coordinators`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
     func payload(in coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
-        let number = coordinators.all.withUnsafeBufferPointer { $0[position].payloadNumber }
+        let number = coordinators.all.payloadNumber(at: position)
         for known in payloads where known.number == number { return known }
         guard let found = TappedTabs.of(coordinators, at: position) else { return nil }
         if payloads.count < Self.payloadLimit {
@@ -122,12 +122,12 @@ final class TappedTabs: @unchecked Sendable {
     /// ``TabsPayload``. Kept with the payload object (``PayloadMemo``), so found without a look-up in the
     /// process-wide table, which every payload object of one number shares; the record is read in place.
     static func of(_ coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
-        let number = coordinators.all[position].payloadNumber
+        let number = coordinators.all.payloadNumber(at: position)
         guard number != 0 else { return nil }
         var known: TappedTabs?
         coordinators.withDeclarativeMemo(at: position) { known = $0.tappedTabs }
         if let known { return known }
-        guard let found = shared(number) ?? coordinators.all[position].payload(as: TabsPayload.self).map({ shared(number, $0) })
+        guard let found = shared(number) ?? coordinators.all.payload(at: position, as: TabsPayload.self).map({ shared(number, $0) })
         else { return nil }
         coordinators.withDeclarativeMemo(at: position) { $0.tappedTabs = found }
         return found
@@ -159,10 +159,10 @@ extension DeclarativeObserver {
         guard let position = coordinators.position(of: owner) else { return nil }
         // The bar tapped last is found by its object's identity, read in place: the object itself is not touched.
         // The bar holds its coordinator: no other object has that identity while it lives.
-        if let last = lastTabBar, coordinators.all.withUnsafeBufferPointer({ last.holds($0.baseAddress! + position) }) {
+        if let last = lastTabBar, coordinators.nodes.withUnsafeBufferPointer({ last.holds($0.baseAddress! + position) }) {
             return (last, last.payload(in: coordinators, at: position))
         }
-        guard let object = coordinators.all.withUnsafeBufferPointer({ $0[position].object }), let bar = tabBar(of: object)
+        guard let object = coordinators.nodes.withUnsafeBufferPointer({ $0[position].object }), let bar = tabBar(of: object)
         else { return nil }
         return (bar, bar.payload(in: coordinators, at: position))
     }

@@ -189,11 +189,9 @@ extension WindowLayout {
     private static func stack(
         at position: Int, of coordinators: CoordinatorTree, showing navigation: any NavigationCoordinatable
     ) -> (payload: StackPayload, children: [CoordinatorID])? {
-        coordinators.all.withUnsafeBufferPointer { records in
-            let record = records.baseAddress! + position
-            guard record.pointee.object === navigation, let payload = CoordinatorRecord.payload(of: record, as: StackPayload.self)
-            else { return nil }
-            return (payload, record.pointee.children)
+        coordinators.all.withRecord(at: position) { record in
+            guard record.object === navigation, let payload = record.payload(as: StackPayload.self) else { return nil }
+            return (payload, record.children)
         }
     }
 }

@@ -126,7 +126,7 @@ struct StateIntake {
         return .screen(type: worstScreen.type, node: top)
     }
 
-    private mutating func coordinatorType(of live: CoordinatorRecord, record: inout ExplorationRecord) -> Int32 {
+    private mutating func coordinatorType(of live: CoordinatorRecord.Node, record: inout ExplorationRecord) -> Int32 {
         if let known = coordinatorTypesByFingerprint.position(of: live.typeFingerprint),
            record.coordinatorTypes[Int32(known)] == live.typeName {
             return Int32(known)

@@ -25,12 +25,12 @@ struct StateSummary {
     /// screen (the smallest relation the window shows it in) and whether it owns anything there: the cost
     /// grows with the coordinators and screens, not with their product.
     static func of(
-        _ state: NavigationState, type typeOf: (CoordinatorRecord) -> Int32?, unownedType: () -> Int32?,
+        _ state: NavigationState, type typeOf: (CoordinatorRecord.Node) -> Int32?, unownedType: () -> Int32?,
         node nodeOf: (Screen, Int32) -> Int32?, model modelOf: (AnyHashable) -> Int32?
     ) -> StateSummary? {
         var summary = StateSummary()
         let tree = state.coordinators
-        let records = tree.all
+        let records = tree.nodes
         summary.types.reserveCapacity(records.count)
         for index in records.indices {
             guard let type = typeOf(records[index]) else { return nil }
