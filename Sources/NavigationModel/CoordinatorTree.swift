@@ -51,6 +51,19 @@ public struct CoordinatorRecord {
             number = box?.number ?? 0
         }
 
+        /// The number of the payload at `position` of `payloads`, zero when they are empty (no record has had one).
+        @inlinable static func number(at position: Int, in payloads: [StoredPayload]) -> UInt64 {
+            payloads.isEmpty ? 0 : payloads[position].number
+        }
+
+        /// The payload at `position` of `payloads` when it is a `Value`, read in place (``payload(at:as:)``); `nil`
+        /// when they are empty.
+        @inlinable
+        static func payload<Value: Hashable>(at position: Int, in payloads: [StoredPayload], as type: Value.Type) -> Value? {
+            guard !payloads.isEmpty else { return nil }
+            return payloads.withUnsafeBufferPointer { payload(at: $0.baseAddress! + position, as: type) }
+        }
+
         /// The payload at `stored` when it is a `Value` (``CoordinatorRecord/payload(as:)``), read where it is: a
         /// method called on a value read through a pointer copies the value first (its box retained, and released).
         @inlinable
@@ -150,7 +163,7 @@ extension CoordinatorRecord {
         /// Whether `other` is this node, field for field (the identity and children compared as objects).
         func isIdentical(to other: Node) -> Bool {
             id == other.id && identity === other.identity && storedParent == other.storedParent
-                && typeFingerprint == other.typeFingerprint && CoordinatorRecords.identical(children, other.children)
+                && typeFingerprint == other.typeFingerprint && children.isSameStorage(as: other.children)
         }
 
         /// What a node never changes, shared by its copies.
@@ -169,12 +182,14 @@ extension CoordinatorRecord {
 /// The records of a ``CoordinatorTree``, in identifier order (``CoordinatorTree/all``): its nodes and payloads as
 /// they were when read, shared with the tree until either changes.
 ///
-/// A record is put together from its parts (each of them retained) when read whole; the accessors by position
-/// and ``withRecord(at:_:)`` read one part in place.
+/// A record is put together from its parts (each of them retained) when read whole (``subscript(position:)``);
+/// ``payloadNumber(at:)``, ``payload(at:as:)``, ``withPayloadMemo(at:_:)`` and ``withRecord(at:_:)`` read one
+/// part in place.
 public struct CoordinatorRecords: RandomAccessCollection {
     /// The records but for their payloads, read in place.
     public let nodes: [CoordinatorRecord.Node]
-    /// Empty when no record has a payload, else one per node (``CoordinatorTree``).
+    /// Empty only while no record has had a payload (then none has one); otherwise one per node, `.none` for a
+    /// record without one (``CoordinatorTree``).
     @usableFromInline let payloads: [CoordinatorRecord.StoredPayload]
 
     @inlinable init(nodes: [CoordinatorRecord.Node], payloads: [CoordinatorRecord.StoredPayload]) {
@@ -196,13 +211,14 @@ public struct CoordinatorRecords: RandomAccessCollection {
     }
 
     /// The payload number of record `position` (``CoordinatorRecord/payloadNumber``).
-    @inlinable public func payloadNumber(at position: Int) -> UInt64 { payloads.isEmpty ? 0 : payloads[position].number }
+    @inlinable public func payloadNumber(at position: Int) -> UInt64 {
+        CoordinatorRecord.StoredPayload.number(at: position, in: payloads)
+    }
 
     /// The payload of record `position` when it is a `Value` (``CoordinatorRecord/payload(as:)``), read in place.
     @inlinable
     public func payload<Value: Hashable>(at position: Int, as type: Value.Type) -> Value? {
-        guard !payloads.isEmpty else { return nil }
-        return payloads.withUnsafeBufferPointer { CoordinatorRecord.StoredPayload.payload(at: $0.baseAddress! + position, as: type) }
+        CoordinatorRecord.StoredPayload.payload(at: position, in: payloads, as: type)
     }
 
     /// ``CoordinatorRecord/withPayloadMemo(_:)`` for record `position`.
@@ -226,21 +242,13 @@ public struct CoordinatorRecords: RandomAccessCollection {
 
     /// Whether `other` holds the very nodes these hold (the same storage): then their records differ in
     /// payloads at most. Holding the nodes keeps their storage from being reused or changed.
-    @inlinable public func hasIdenticalNodes(to other: CoordinatorRecords) -> Bool { Self.identical(nodes, other.nodes) }
+    @inlinable public func hasIdenticalNodes(to other: CoordinatorRecords) -> Bool { nodes.isSameStorage(as: other.nodes) }
 
     /// Whether `other` holds the very nodes and payloads these hold (the same storages): the same records.
     @inlinable public func isIdentical(to other: CoordinatorRecords) -> Bool {
-        Self.identical(nodes, other.nodes) && Self.identical(payloads, other.payloads)
+        nodes.isSameStorage(as: other.nodes) && payloads.isSameStorage(as: other.payloads)
     }
 
-    /// Whether two arrays are one storage (two empty arrays count as one).
-    @inlinable static func identical<Element>(_ first: [Element], _ second: [Element]) -> Bool {
-        guard first.count == second.count else { return false }
-        if first.isEmpty { return true }
-        return first.withUnsafeBufferPointer { mine in
-            second.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
-        }
-    }
 }
 
 /// A record where ``CoordinatorRecords`` hold it (``CoordinatorRecords/withRecord(at:_:)``): its parts read in
@@ -248,7 +256,7 @@ public struct CoordinatorRecords: RandomAccessCollection {
 public struct CoordinatorRecordPointer {
     /// The record's node.
     public let node: UnsafePointer<CoordinatorRecord.Node>
-    /// The record's payload; `nil` when no record has one.
+    /// The record's payload; `nil` when the records keep no payloads (none has had one).
     @usableFromInline let stored: UnsafePointer<CoordinatorRecord.StoredPayload>?
 
     @inlinable init(node: UnsafePointer<CoordinatorRecord.Node>, stored: UnsafePointer<CoordinatorRecord.StoredPayload>?) {
@@ -361,8 +369,8 @@ public struct CoordinatorTree {
     /// without copying the record. Inlinable, so that a style reading its own payload type specializes it.
     @inlinable
     public func payload<Value: Hashable>(of id: CoordinatorID, as type: Value.Type) -> Value? {
-        guard !payloads.isEmpty, let index = position(of: id) else { return nil }
-        return payloads.withUnsafeBufferPointer { CoordinatorRecord.StoredPayload.payload(at: $0.baseAddress! + index, as: type) }
+        guard let index = position(of: id) else { return nil }
+        return CoordinatorRecord.StoredPayload.payload(at: index, in: payloads, as: type)
     }
 
     /// The children of `id`'s record (none when it has no record), read without copying the record.
@@ -377,7 +385,7 @@ public struct CoordinatorTree {
     }
 
     /// The payload number of record `index` (zero for none).
-    func payloadNumber(at index: Int) -> UInt64 { payloads.isEmpty ? 0 : payloads[index].number }
+    func payloadNumber(at index: Int) -> UInt64 { CoordinatorRecord.StoredPayload.number(at: index, in: payloads) }
 
     /// Gives every node a payload entry (none) when there are none yet, so that one can be set.
     private mutating func makePayloads() {

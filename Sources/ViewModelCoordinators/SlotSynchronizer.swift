@@ -253,14 +253,6 @@ final class SlotSynchronizer: NavigationObserver {
     }
 }
 
-extension CoordinatorTree {
-    /// The object of `id`'s record, read without copying the record.
-    func object(of id: CoordinatorID) -> AnyObject? {
-        guard let position = position(of: id) else { return nil }
-        return nodes.withUnsafeBufferPointer { $0[position].object }
-    }
-}
-
 /// What the contexts of the process share (the analyses launch the app afresh many times): the facts of
 /// each coordinator view model class, and the slots stored so far, numbered. A context asks here for
 /// slots new to it, rather than having them looked up as `AnyHashable`s among every payload of every style.

@@ -133,4 +133,25 @@ import Testing
         #expect(context.state.coordinators.all.map(\.typeName) == ["Main", "Child", "Late"])
         #expect(payloads() == [AnyHashable("main"), AnyHashable("page 2"), nil])
     }
+
+    /// The first payload of a tree that has none yet may come with a record stored between others, or with a
+    /// record stored over one: either way each payload stays with its record, and the others have none.
+    @Test func theFirstPayloadFollowsItsRecordWhereverItIsStored() {
+        let context = NavigationContext(appName: "test")
+        let first = context.registerCoordinator(nil, typeName: "First")
+        let last = CoordinatorID(first.rawValue + 4)
+        context.state.coordinators[last] = CoordinatorRecord(id: last, typeName: "Last", object: nil)
+        let between = CoordinatorID(first.rawValue + 2)
+        context.state.coordinators[between] = CoordinatorRecord(id: between, typeName: "Between", object: nil, payload: "between")
+        #expect(context.state.coordinators.all.map(\.typeName) == ["First", "Between", "Last"])
+        #expect(context.state.coordinators.all.map(\.payload) == [nil, AnyHashable("between"), nil])
+
+        let replaced = NavigationContext(appName: "test")
+        let only = replaced.registerCoordinator(nil, typeName: "Only")
+        let other = replaced.registerCoordinator(nil, typeName: "Other")
+        replaced.state.coordinators[other] = CoordinatorRecord(id: other, typeName: "Other", object: nil, payload: "set")
+        #expect(replaced.state.coordinators.payload(of: only) == nil)
+        #expect(replaced.state.coordinators.payload(of: other, as: String.self) == "set")
+        #expect(replaced.state.coordinators.all.payloadNumber(at: 1) == NumberedPayload("set").number)
+    }
 }

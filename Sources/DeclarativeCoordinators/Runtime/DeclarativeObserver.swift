@@ -19,7 +19,7 @@ final class DeclarativeObserver: NavigationObserver {
     /// before use: the object may be gone and its address reused). Emptied past ``ScreenMemo/limit`` entries.
     /// Room for a launch's coordinators from the start: growing a dictionary from empty rehashes it at
     /// every doubling. Used by one thread at a time: not checked for exclusive access on every look-up.
-    @exclusivity(unchecked) private(set) var identifiers: [ObjectIdentifier: CoordinatorID] = Dictionary(minimumCapacity: 16)
+    @exclusivity(unchecked) private var identifiers: [ObjectIdentifier: CoordinatorID] = Dictionary(minimumCapacity: 16)
     /// The tab bar tapped last, found again without hashing: an app instance mostly has one tab bar.
     @exclusivity(unchecked) var lastTabBar: TappedTabBar?
     /// The other tab bars tapped, by coordinator object (``TappedTabBar``). Emptied past ``ScreenMemo/limit`` entries.

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// What the declarative runtime works out of one payload object, kept with it
-/// (``NavigationModel/CoordinatorRecord/withPayloadMemo(_:)``) for every state, context and worker holding it.
+/// (``NavigationModel/CoordinatorRecords/withPayloadMemo(at:_:)``) for every state, context and worker holding it.
 ///
 /// A record's payload is an initial payload or the result of an earlier edit, shared by every state holding
 /// it, so what the runtime needs of it next is found there by comparing a few words, without hashing anything,

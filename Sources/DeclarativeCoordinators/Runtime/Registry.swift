@@ -60,8 +60,8 @@ extension NavigationContext {
 
 /// How many coordinators the state has room for from the first one on: as many as the last launch of an
 /// app with the same first coordinator type registered (every launch of an app sets up the same tree), else
-/// eight. Registering a launch's coordinators one by one would otherwise grow the records array at every
-/// doubling, copying the records; a state sized for more than it holds costs more in the heap an
+/// eight. Registering a launch's coordinators one by one would otherwise grow the nodes array (and the
+/// payloads, once there are any) at every doubling, copying them; a state sized for more than it holds costs more in the heap an
 /// exploration has fragmented than the growth it saves (measured: 16 for all saved nothing at 10,000 states).
 final class LaunchSizes: Sendable {
     static let shared = LaunchSizes()

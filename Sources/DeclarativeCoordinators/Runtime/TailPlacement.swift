@@ -49,7 +49,7 @@ final class TailPlacement: ManagedBuffer<TailPlacementFields, TailMark> {
     /// The number of items of the payload it was placed from.
     var itemCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.payload.items.count } }
 
-    /// Whether the first `count` items of the payload it was placed from are those of `items` (`==`), compared
+    /// Whether the first `count` items of the payload it was placed from are the first `count` of `items` (`==`), compared
     /// where both arrays hold them (``ItemEntry/equal(_:_:)``: comparing the arrays' elements copies every item
     /// out of both); `false` when either has fewer.
     func sharesItems(_ count: Int, with items: [ItemEntry]) -> Bool {
