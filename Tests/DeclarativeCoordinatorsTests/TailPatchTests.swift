@@ -163,12 +163,20 @@ import Testing
         return (words, starts)
     }
 
-    /// A tree's words as a plain walk reads them: with the window coordinator's payload number, which the tree
-    /// keeps apart, as the third word.
+    /// A tree's words as a plain walk reads them: each coordinator's payload number, which the tree reads from
+    /// its records, as its third word.
     private static func walk(of tree: LayoutNote.Tree) -> [UInt64] {
-        var words = tree.words
-        if words.count >= 4 { words[2] = tree.rootPayloadNumber }
-        return words
+        tree.words.indices.map(tree.word(at:))
+    }
+
+    /// The first position where two plain walks differ, among those both have.
+    private static func firstDifference(_ mine: [UInt64], _ theirs: [UInt64]) -> Int? {
+        (0..<min(mine.count, theirs.count)).first { mine[$0] != theirs[$0] }
+    }
+
+    /// Whether two trees' words are one array.
+    private static func shareWords(_ tree: LayoutNote.Tree, _ other: LayoutNote.Tree) -> Bool {
+        tree.words.withUnsafeBufferPointer { mine in other.words.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
     }
 
     /// The states of a walk of `app` (each with the note it was rendered with), and the app's root object.
@@ -190,7 +198,9 @@ import Testing
     ]
 
     /// A note's tree, read afresh or derived from the note of any other state (``LayoutNote/Tree/current(root:in:)``:
-    /// the same records, or other payloads only), is what a plain walk of the state reads; derivations happen.
+    /// the same records, or other payloads only, then sharing the noted words), is what a plain walk of the state
+    /// reads; derivations happen. The first difference, equality and a difference in the root's payload alone
+    /// are those of the plain walks, also between trees sharing their words.
     /// The one child of the window's coordinator whose subtree two states' trees differ in is the one their plain
     /// walks tell, and such pairs occur.
     @Test(arguments: shapes)
@@ -202,6 +212,7 @@ import Testing
             return context.windowCoordinator
         }
         var derived = 0
+        var payloadsOnly = 0
         var oneChildChanged = 0
         for (index, state) in states.enumerated() {
             guard let window = windows[index] else { continue }
@@ -212,7 +223,20 @@ import Testing
                 guard let note = states[other].styleNote as? LayoutNote else { continue }
                 let tree = note.tree.current(root: window, in: state.coordinators)
                 #expect(Self.walk(of: tree) == plain.words)
-                if note.tree.updatingPayloads(root: window, in: state.coordinators) != nil, note.tree != tree { derived += 1 }
+                if note.tree.updatingPayloads(root: window, in: state.coordinators) != nil, note.tree != tree {
+                    derived += 1
+                    // A change of payloads only shares the noted words.
+                    #expect(Self.shareWords(tree, note.tree))
+                }
+                // Compared through the records' payloads, the trees differ where their plain walks do.
+                let notedPlain = Self.walk(of: note.tree)
+                let first = Self.firstDifference(notedPlain, plain.words)
+                #expect(note.tree.firstDifference(from: tree) == first)
+                #expect((note.tree == tree) == (notedPlain == plain.words))
+                #expect(note.tree.differsInRootPayloadOnly(from: tree)
+                    == (notedPlain.count >= 4 && notedPlain.count == plain.words.count && (first == nil || first == 2)
+                        && Self.firstDifference(Array(notedPlain.dropFirst(3)), Array(plain.words.dropFirst(3))) == nil))
+                if Self.shareWords(tree, note.tree), first != nil { payloadsOnly += 1 }
                 // The one child of the window's coordinator whose subtree changed, found from the words alone.
                 if let otherWindow = windows[other] {
                     let otherPlain = plainWalk(root: otherWindow, in: states[other])
@@ -223,6 +247,7 @@ import Testing
             }
         }
         #expect(derived > 0)
+        #expect(payloadsOnly > 0)
         #expect(oneChildChanged > 0)
         withExtendedLifetime(root) {}
     }
@@ -243,7 +268,7 @@ import Testing
                         let range = start..<(start + length)
                         let plain = range.upperBound <= tree.words.count && otherStart >= 0
                             && otherStart + length <= other.words.count
-                            && tree.words[range].elementsEqual(other.words[otherStart..<(otherStart + length)])
+                            && Self.walk(of: tree)[range].elementsEqual(Self.walk(of: other)[otherStart..<(otherStart + length)])
                         #expect(tree.words(range, equal: other, from: otherStart) == plain)
                         if plain, length > 0 { equal += 1 }
                     }

@@ -13,7 +13,7 @@ final class DeclarativeObserver: NavigationObserver {
     var hasLaidOut = false
     /// How many layouts were the noted one changed in place (``WindowLayout/patchTail(of:tree:firstDifference:_:model:routed:)``).
     var tailPatches = 0
-    /// How many tab taps took their layout from the state's note (``LayoutNote/selecting(_:payload:in:)``).
+    /// How many tab taps took their layout from the state's note (``LayoutNote/selecting(_:in:)``).
     var selectionsFromNote = 0
     /// The identifier each coordinator object was last found or registered with (checked against the state
     /// before use: the object may be gone and its address reused). Emptied past ``ScreenMemo/limit`` entries.

@@ -17,14 +17,17 @@ import NavigationModel
 /// never changed once made, so states on several workers may share one.
 final class LayoutNote {
     /// The coordinator tree under the window's coordinator, as words: per coordinator, depth first, its
-    /// identifier, its object's, its payload number and its number of children; the window coordinator's
-    /// payload number is kept apart (``rootPayloadNumber``, its word is zero), so that selecting a tab, which
-    /// changes only that number, makes a tree sharing the words.
+    /// identifier, its object's, its payload number and its number of children (``word(at:)``). The words
+    /// stored hold the position of its record in the tree's records in place of the payload number, which is
+    /// read from them: a tree whose records differ from the noted one's in payloads only (a push or a pop of a
+    /// screen, a tab selected: most renders) shares the noted words, and is made without allocating.
     struct Tree: Equatable {
-        fileprivate(set) var words: [UInt64] = []
-        /// The window coordinator's payload number (zero without a root).
-        private(set) var rootPayloadNumber: UInt64 = 0
-        /// The records the words were read from: they hold the objects whose identifiers ``words`` holds.
+        /// Per coordinator, depth first: its identifier, its object's, its record's position in ``records``
+        /// (all ones for a missing coordinator) and its number of children. The third word is not the payload
+        /// number: compare words through ``word(at:)``, ``firstDifference(from:)`` or ``words(_:equal:from:)``.
+        private(set) var words: [UInt64] = []
+        /// The records the words were read from: they hold the objects whose identifiers ``words`` holds, and
+        /// the payloads whose numbers the tree reads.
         private var records = CoordinatorRecords()
         /// The tree's roots when the words were read (the window's coordinator is found from them and the records).
         private var roots: [CoordinatorID] = []
@@ -37,30 +40,25 @@ final class LayoutNote {
             var words: [UInt64] = []
             words.reserveCapacity(4 * records.count + 4)
             let records = records
-            records.nodes.withUnsafeBufferPointer { nodes in Self.append(root, from: nodes, of: records, to: &words) }
-            rootPayloadNumber = words[2]
-            words[2] = 0
+            records.nodes.withUnsafeBufferPointer { nodes in Self.append(root, from: nodes, to: &words) }
             self.words = words
         }
 
-        /// Appends the words of `id`'s subtree, depth first, read from `nodes`, those of `records`.
-        private static func append(
-            _ id: CoordinatorID, from nodes: UnsafeBufferPointer<CoordinatorRecord.Node>, of records: CoordinatorRecords,
-            to words: inout [UInt64]
-        ) {
+        /// Appends the words of `id`'s subtree, depth first, read from `nodes`.
+        private static func append(_ id: CoordinatorID, from nodes: UnsafeBufferPointer<CoordinatorRecord.Node>, to words: inout [UInt64]) {
             words.append(UInt64(bitPattern: Int64(id.rawValue)))
             guard let position = position(of: id, in: nodes) else {
                 // A missing coordinator places nothing; no object has an identifier of all ones.
                 words.append(.max)
-                words.append(0)
+                words.append(.max)
                 words.append(0)
                 return
             }
             words.append(nodes[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
-            words.append(records.payloadNumber(at: position))
+            words.append(UInt64(position))
             let children = nodes[position].children
             words.append(UInt64(children.count))
-            for child in children { append(child, from: nodes, of: records, to: &words) }
+            for child in children { append(child, from: nodes, to: &words) }
         }
 
         /// The position of `id`'s node in `nodes`, sorted by identifier (as ``CoordinatorTree/nodes``):
@@ -81,6 +79,17 @@ final class LayoutNote {
             return nil
         }
 
+        /// Word `index` of the tree: the stored word, but for each coordinator's third, its payload number, read
+        /// from its record (zero for a missing coordinator).
+        func word(at index: Int) -> UInt64 {
+            index % 4 == 2 ? payloadNumber(atPosition: words[index]) : words[index]
+        }
+
+        /// The payload number of the record at `position`, a third word (all ones: a missing coordinator, none).
+        private func payloadNumber(atPosition position: UInt64) -> UInt64 {
+            position == .max ? 0 : records.payloadNumber(at: Int(position))
+        }
+
         /// The window's coordinator of `tree` (``NavigationContext/windowCoordinator``) when it is this tree's
         /// root: the last root, holding the object noted for it. The tree holds its records, so no other object
         /// has that identifier: it is the object found a coordinator when the tree was read.
@@ -93,19 +102,20 @@ final class LayoutNote {
         }
 
         /// The tree under `root` in `coordinators`, a state's, read from this one when it can be: this one when
-        /// they are the very records it was read from (``isCurrent(root:in:)``), this one with other payload
-        /// numbers when the records that differ from those hold other payloads only
-        /// (``updatingPayloads(root:in:)``), else read again.
+        /// they are the very records it was read from (``isCurrent(root:in:)``), this one with other payloads
+        /// when the records that differ from those hold other payloads only (``updatingPayloads(root:in:)``),
+        /// else read again.
         func current(root: CoordinatorID, in coordinators: CoordinatorTree) -> Tree {
             if isCurrent(root: root, in: coordinators) { return self }
             return updatingPayloads(root: root, in: coordinators) ?? Tree(root: root, in: coordinators)
         }
 
-        /// This tree with the payload numbers of `tree`, when `tree` has as many records as those it was read
-        /// from and each of them has the same identifier, object and children (so the walk from `root` visits
-        /// the same coordinators in the same order): a push or a pop of a screen, a tab selected. Records whose
-        /// nodes are the very nodes read (``CoordinatorRecords/hasIdenticalNodes(to:)``: a change of payloads
-        /// only) are not compared; otherwise each one is, field by field, in place.
+        /// This tree read from the records of `tree`, sharing its words, when `tree` has as many records as those
+        /// it was read from and each of them has the same identifier, object and children (so the walk from
+        /// `root` visits the same coordinators, at the same positions, in the same order): a push or a pop of a
+        /// screen, a tab selected. Records whose nodes are the very nodes read
+        /// (``CoordinatorRecords/hasIdenticalNodes(to:)``: a change of payloads only) are not compared; otherwise
+        /// each one is, field by field, in place.
         func updatingPayloads(root: CoordinatorID, in tree: CoordinatorTree) -> Tree? {
             guard words.count >= 4, words[0] == UInt64(bitPattern: Int64(root.rawValue)) else { return nil }
             let current = tree.all
@@ -121,17 +131,6 @@ final class LayoutNote {
                 guard same else { return nil }
             }
             var updated = self
-            for index in current.indices {
-                let number = current.payloadNumber(at: index)
-                guard number != records.payloadNumber(at: index) else { continue }
-                let id = UInt64(bitPattern: Int64(current.nodes[index].id.rawValue))
-                if updated.words[0] == id { updated.rootPayloadNumber = number }
-                var word = 4
-                while word + 4 <= updated.words.count {
-                    if updated.words[word] == id { updated.words[word + 2] = number }
-                    word += 4
-                }
-            }
             updated.records = current
             updated.roots = tree.roots
             return updated
@@ -139,9 +138,8 @@ final class LayoutNote {
 
         /// The payload of the tree's root in the records it was read from.
         var rootPayload: AnyHashable? {
-            guard let first = words.first else { return nil }
-            let root = CoordinatorID(Int(Int64(bitPattern: first)))
-            return records.position(of: root).flatMap { records[$0].payload }
+            guard words.count >= 4, words[2] != .max else { return nil }
+            return records[Int(words[2])].payload
         }
 
         /// Whether the tree under `root` in `coordinators` is this one without reading it: the same root and the
@@ -161,11 +159,10 @@ final class LayoutNote {
             }
         }
 
-        /// This tree with the root's payload number changed to `number`, read from `coordinators`, whose records
-        /// are this tree's but for that payload.
-        func withRootPayload(_ number: UInt64, in coordinators: CoordinatorTree) -> Tree {
+        /// This tree read from `coordinators`, whose records are this tree's but for the root's payload (a tab
+        /// selected): the words shared, the payloads read from them.
+        func withRootPayload(in coordinators: CoordinatorTree) -> Tree {
             var tree = self
-            tree.rootPayloadNumber = number
             tree.records = coordinators.all
             tree.roots = coordinators.roots
             return tree
@@ -175,15 +172,13 @@ final class LayoutNote {
         /// coordinator and all its other children's subtrees are the same. The subtrees are found by walking the
         /// words (rarely asked: only when a render cannot patch the noted layout), not noted with every tree.
         func onlyChangedRootChild(from other: Tree) -> Int? {
-            guard words.count >= 4, other.words.count >= 4, words[0..<4] == other.words[0..<4],
-                rootPayloadNumber == other.rootPayloadNumber
-            else { return nil }
+            guard words(0..<4, equal: other, from: 0) else { return nil }
             var changed: Int?
             var mine = 4
             var theirs = 4
             for index in 0..<Int(words[3]) {
                 guard let myEnd = end(ofSubtrees: 1, from: mine), let theirEnd = other.end(ofSubtrees: 1, from: theirs) else { return nil }
-                if words[mine..<myEnd] != other.words[theirs..<theirEnd] {
+                if myEnd - mine != theirEnd - theirs || !words(mine..<myEnd, equal: other, from: theirs) {
                     if changed != nil { return nil }
                     changed = index
                 }
@@ -193,37 +188,58 @@ final class LayoutNote {
             return changed
         }
 
-        static func == (lhs: Tree, rhs: Tree) -> Bool { lhs.rootPayloadNumber == rhs.rootPayloadNumber && lhs.words == rhs.words }
+        static func == (lhs: Tree, rhs: Tree) -> Bool {
+            lhs.words.count == rhs.words.count && lhs.firstDifference(from: rhs) == nil
+        }
 
-        /// The first position where the words of the two trees differ, among those both have, the window
-        /// coordinator's payload number read as its word; `nil` when the shorter's words begin the longer's (at
-        /// once when both are one array).
-        func firstDifference(from other: Tree) -> Int? {
-            if rootPayloadNumber != other.rootPayloadNumber, words.count >= 4, other.words.count >= 4,
-                words[0] == other.words[0], words[1] == other.words[1]
-            {
-                return 2
-            }
-            return words.withUnsafeBufferPointer { mine in
+        /// The first position where the words (``word(at:)``) of the two trees differ, among those both have;
+        /// `nil` when the shorter's words begin the longer's. Trees sharing their words (read from records
+        /// differing in payloads at most) compare their payload numbers alone, and none when they share their
+        /// records too.
+        func firstDifference(from other: Tree) -> Int? { firstDifference(from: other, startingAt: 0) }
+
+        /// ``firstDifference(from:)`` from word `start` on, compared where the arrays hold them.
+        private func firstDifference(from other: Tree, startingAt start: Int) -> Int? {
+            words.withUnsafeBufferPointer { mine in
                 other.words.withUnsafeBufferPointer { theirs in
-                    if mine.baseAddress == theirs.baseAddress { return nil }
+                    let sharedWords = mine.baseAddress == theirs.baseAddress
+                    if sharedWords, records.isIdentical(to: other.records) { return nil }
                     let common = min(mine.count, theirs.count)
-                    var index = 0
-                    while index < common, mine[index] == theirs[index] { index += 1 }
-                    return index < common ? index : nil
+                    var index = start
+                    while index < common {
+                        if index % 4 == 2 {
+                            if payloadNumber(atPosition: mine[index]) != other.payloadNumber(atPosition: theirs[index]) { return index }
+                        } else if !sharedWords, mine[index] != theirs[index] {
+                            return index
+                        }
+                        index += 1
+                    }
+                    return nil
                 }
             }
         }
 
-        /// Whether the words in `range` are `other`'s as many from `otherStart` on, compared where the arrays
-        /// hold them (slicing an array retains it); `false` when either has fewer.
+        /// Whether the words (``word(at:)``) in `range` are `other`'s as many from `otherStart` on, compared where
+        /// the arrays hold them (slicing an array retains it); `false` when either has fewer.
         func words(_ range: Range<Int>, equal other: Tree, from otherStart: Int) -> Bool {
             guard range.lowerBound >= 0, range.upperBound <= words.count, otherStart >= 0,
                 otherStart + range.count <= other.words.count
             else { return false }
             return words.withUnsafeBufferPointer { mine in
                 other.words.withUnsafeBufferPointer { theirs in
-                    for index in 0..<range.count where mine[range.lowerBound + index] != theirs[otherStart + index] { return false }
+                    // Words shared where they are compared differ in payload numbers at most.
+                    let shared = mine.baseAddress == theirs.baseAddress && range.lowerBound == otherStart
+                    if shared, records.isIdentical(to: other.records) { return true }
+                    var otherAt = otherStart
+                    for at in range {
+                        if at % 4 == 2 || otherAt % 4 == 2 {
+                            let word = at % 4 == 2 ? payloadNumber(atPosition: mine[at]) : mine[at]
+                            if word != (otherAt % 4 == 2 ? other.payloadNumber(atPosition: theirs[otherAt]) : theirs[otherAt]) { return false }
+                        } else if !shared, mine[at] != theirs[otherAt] {
+                            return false
+                        }
+                        otherAt += 1
+                    }
                     return true
                 }
             }
@@ -242,10 +258,10 @@ final class LayoutNote {
             return index
         }
 
-        /// Whether the two trees differ in the window coordinator's payload only (kept apart from the words,
-        /// whose word for it is zero in both).
+        /// Whether the two trees differ in the window coordinator's payload (their third word) only.
         func differsInRootPayloadOnly(from other: Tree) -> Bool {
-            words.count >= 4 && words == other.words
+            words.count >= 4 && words.count == other.words.count && words[0] == other.words[0] && words[1] == other.words[1]
+                && firstDifference(from: other, startingAt: 3) == nil
         }
     }
 

@@ -224,7 +224,7 @@ extension TabCoordinatable {
             }
             context.setPayload(numbered: selected, of: id)
             if let shown {
-                noted = shown.selecting(index, payload: selected, in: context)
+                noted = shown.selecting(index, in: context)
                 context.state.styleNote = noted
                 observer.selectionsFromNote += 1
             }
@@ -258,12 +258,12 @@ extension LayoutNote {
         return context.state.window.isUnchanged(since: appliedWindow, ignoringRootSelection: true)
     }
 
-    /// The note of `context`'s state, which is this note's with the window coordinator's payload changed to `payload`,
-    /// the same tabs with tab `index` selected (see ``showsTabBar(of:selecting:in:)``): what a render would
+    /// The note of `context`'s state, which is this note's with the window coordinator's payload changed to
+    /// select tab `index` of the same tabs (see ``showsTabBar(of:selecting:in:)``): what a render would
     /// note (``layout(of:firstDifference:root:in:model:)``), the tree not read again and the window not compared again.
-    func selecting(_ index: Int, payload: NumberedPayload, in context: NavigationContext) -> LayoutNote {
+    func selecting(_ index: Int, in context: NavigationContext) -> LayoutNote {
         LayoutNote(
-            tree: tree.withRootPayload(payload.number, in: context.state.coordinators), model: model,
+            tree: tree.withRootPayload(in: context.state.coordinators), model: model,
             layout: layout.selectingRootTab(index), appliedWindow: context.state.window)
     }
 }
