@@ -113,9 +113,8 @@ final class LayoutNote {
         /// This tree read from the records of `tree`, sharing its words, when `tree` has as many records as those
         /// it was read from and each of them has the same identifier, object and children (so the walk from
         /// `root` visits the same coordinators, at the same positions, in the same order): a push or a pop of a
-        /// screen, a tab selected. Records whose nodes are the very nodes read
-        /// (``CoordinatorRecords/hasIdenticalNodes(to:)``: a change of payloads only) are not compared; otherwise
-        /// each one is, field by field, in place.
+        /// screen, a tab selected. When the nodes are the very array read (``CoordinatorRecords/hasIdenticalNodes(to:)``:
+        /// a change of payloads only), no record is compared; otherwise each one is, field by field, in place.
         func updatingPayloads(root: CoordinatorID, in tree: CoordinatorTree) -> Tree? {
             guard words.count >= 4, words[0] == UInt64(bitPattern: Int64(root.rawValue)) else { return nil }
             let current = tree.all
