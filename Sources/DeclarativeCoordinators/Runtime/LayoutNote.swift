@@ -153,9 +153,7 @@ final class LayoutNote {
         /// is the state's, without finding the one or reading the other.
         func isCurrent(in coordinators: CoordinatorTree) -> Bool {
             guard words.count >= 4 else { return false }
-            return coordinators.all.isIdentical(to: records) && coordinators.roots.withUnsafeBufferPointer { now in
-                roots.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress && $0.count == now.count }
-            }
+            return coordinators.all.isIdentical(to: records) && coordinators.roots.isSameStorage(as: roots)
         }
 
         /// This tree read from `coordinators`, whose records are this tree's but for the root's payload (a tab

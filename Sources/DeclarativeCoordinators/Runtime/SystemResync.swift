@@ -135,34 +135,3 @@ extension LayoutContainer {
         }
     }
 }
-
-extension Window {
-    /// Whether this window is `other` unchanged: the same root container holding the very same tabs or screens
-    /// (the same storage, which no change can share, as `other` holds it too), the same root key and the very
-    /// same presentations; with `ignoringRootSelection`, the root tab bar may have another tab selected.
-    func isUnchanged(since other: Window, ignoringRootSelection: Bool = false) -> Bool {
-        guard rootKey == other.rootKey, presented.sharesStorage(with: other.presented) else { return false }
-        switch (root, other.root) {
-        case (nil, nil):
-            return true
-        case (.stack(let stack)?, .stack(let otherStack)?):
-            return stack.id == otherStack.id && stack.owner == otherStack.owner && stack.tag == otherStack.tag
-                && stack.screens.sharesStorage(with: otherStack.screens)
-        case (.tabs(let tabs)?, .tabs(let otherTabs)?):
-            return tabs.id == otherTabs.id && tabs.owner == otherTabs.owner
-                && (ignoringRootSelection || tabs.selectedIndex == otherTabs.selectedIndex)
-                && tabs.tabs.sharesStorage(with: otherTabs.tabs)
-        default:
-            return false
-        }
-    }
-}
-
-extension Array {
-    /// Whether both arrays are one storage (so equal, element for element, without comparing them).
-    fileprivate func sharesStorage(with other: [Element]) -> Bool {
-        withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress && $0.count == mine.count }
-        }
-    }
-}
