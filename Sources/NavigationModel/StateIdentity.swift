@@ -14,6 +14,9 @@ extension Window {
     /// Whether this window is `other` unchanged: the same root container holding the very same tabs or screens
     /// (the same storage, which no change can share, as `other` holds it too), the same root key and the very
     /// same presentations; with `ignoringRootSelection`, the root tab bar may have another tab selected.
+    /// Inlined into every caller, so that one in another module compares a window it reads from a context's
+    /// state in place: a call would copy the window out first, retaining each of its parts.
+    @inlinable @inline(__always)
     public func isUnchanged(since other: Window, ignoringRootSelection: Bool = false) -> Bool {
         guard rootKey == other.rootKey, presented.isSameStorage(as: other.presented) else { return false }
         switch (root, other.root) {
