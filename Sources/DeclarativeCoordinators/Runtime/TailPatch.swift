@@ -17,7 +17,7 @@ extension WindowLayout {
     /// `first` is where `tree` first differs from the noted tree (``LayoutNote/Tree/firstDifference(from:)``);
     /// `routed` is the declaration the routing call being rendered read.
     static func patchTail(
-        of noted: LayoutNote, tree: LayoutNote.Tree, firstDifference first: Int?, _ coordinators: CoordinatorTree,
+        of noted: LayoutNote, tree: LayoutNote.Tree, firstDifference first: Int?, _ coordinators: consuming CoordinatorTree,
         model: AnyHashable?, routed: RoutedDeclaration?
     ) -> WindowLayout? {
         guard noted.wasPlaced(with: model) else { return nil }
@@ -26,9 +26,10 @@ extension WindowLayout {
         // the coordinators placed here are new, and recording placements costs more than the rare full
         // placement that would replay them saves. Without the screen memo too: the screens placed here are
         // mostly new (three in four at 10,000 states of the benchmark's app), and storing each costs about as
-        // much as making the few found again.
+        // much as making the few found again. The coordinators move into the builder, and are read there (a copy
+        // kept would retain each of their arrays).
         var builder = LayoutBuilder(
-            coordinators: coordinators, model: model, memo: nil, placements: nil, layout: noted.layout, routed: routed)
+            coordinators: consume coordinators, model: model, memo: nil, placements: nil, layout: noted.layout, routed: routed)
         // Taken out of the layout, not copied.
         guard let notedSpines = builder.layout.spines.take() else { return nil }
         let regions = notedSpines.regions
@@ -49,8 +50,8 @@ extension WindowLayout {
         // The items are counted and compared where the entry and the payload hold them, not bound to locals
         // first (binding an array retains it).
         let oldCount = entry.itemCount
-        guard let position = coordinators.position(of: id),
-            case let (payload, children)? = stack(at: position, of: coordinators, showing: navigation),
+        guard let position = builder.coordinators.position(of: id),
+            let payload = stack(at: position, of: builder.coordinators, showing: navigation),
             entry.hasRoot(payload.root), entry.markCount == oldCount + 1,
             let oldEnd = old.end(ofSubtrees: 1, from: offset), let newEnd = tree.end(ofSubtrees: 1, from: offset),
             Int(old.words[offset + 3]) == last.children, old.words.count - oldEnd == tree.words.count - newEnd,
@@ -130,6 +131,8 @@ extension WindowLayout {
             }
             var ends: [Placement.Checkpoint] = []
             var unnoted: [TailPlacement.Mark]?
+            // The record's children, read only for an appended coordinator item (a screen item reads none).
+            let children = appendsCoordinator ? builder.coordinators.all.withRecord(at: position) { $0.children } : []
             let end = builder.placeItems(
                 of: fields.navigation, id, children: children, fields.payload, from: oldCount,
                 at: base.absolute(last.cursor), position: last.children, opener: entry.opener, environment: fields.environment,
@@ -182,16 +185,15 @@ extension WindowLayout {
         return builder.finish()
     }
 
-    /// The stack payload and the children of the record at `position` of `coordinators` when its object is
-    /// `navigation`, read where the records hold it (a record copied out has each of its parts retained, and
-    /// released again). The noted coordinator is the record's object (the note holds it: no other object has
-    /// its address), so it is the navigation coordinator it was found to be.
+    /// The stack payload of the record at `position` of `coordinators` when its object is `navigation`, read
+    /// where the records hold it (a record copied out has each of its parts retained, and released again). The
+    /// noted coordinator is the record's object (the note holds it: no other object has its address), so it is
+    /// the navigation coordinator it was found to be.
     private static func stack(
         at position: Int, of coordinators: CoordinatorTree, showing navigation: any NavigationCoordinatable
-    ) -> (payload: StackPayload, children: [CoordinatorID])? {
+    ) -> StackPayload? {
         coordinators.all.withRecord(at: position) { record in
-            guard record.object === navigation, let payload = record.payload(as: StackPayload.self) else { return nil }
-            return (payload, record.children)
+            record.object === navigation ? record.payload(as: StackPayload.self) : nil
         }
     }
 }

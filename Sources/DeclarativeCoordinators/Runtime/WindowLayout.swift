@@ -124,7 +124,8 @@ struct WindowLayout {
             return LayoutNote(tree: tree, model: model, layout: layout)
         }
         let layout: WindowLayout
-        if let patched = patchTail(of: noted, tree: tree, firstDifference: first, coordinators, model: model, routed: routed) {
+        // The coordinators' last use: moved into the patch.
+        if let patched = patchTail(of: noted, tree: tree, firstDifference: first, consume coordinators, model: model, routed: routed) {
             observer.tailPatches += 1
             layout = patched
         } else {
