@@ -147,15 +147,16 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
 /// builds: the screen of that route on that coordinator is made from it, as Stinsen makes the view it
 /// pushes from the route it read, rather than from a second read of the key path, which gives the same
 /// declaration and costs about a thousand instructions (a route declared from data is made anew by each
-/// read). It points at the routing call's declaration, valid only during its render.
+/// read). It points at the routing call's declaration, valid only during its render, and names the key and the
+/// coordinator by identity (the routing call holds them: a reference to the key would be retained with each copy).
 struct RoutedDeclaration {
     let coordinator: ObjectIdentifier
-    let key: RouteKey
+    let key: ObjectIdentifier
     let declaration: UnsafeRawPointer
 
     /// The declaration, when it is the one of `key` on `coordinator`.
     func declaration(of key: RouteKey, on coordinator: AnyObject) -> UnsafeRawPointer? {
-        key === self.key && ObjectIdentifier(coordinator) == self.coordinator ? declaration : nil
+        ObjectIdentifier(key) == self.key && ObjectIdentifier(coordinator) == self.coordinator ? declaration : nil
     }
 }
 
@@ -165,7 +166,7 @@ extension NavigationContext {
     func renderDeclarative<Declaration>(routing declaration: Declaration, key: RouteKey, on coordinator: AnyObject) {
         withUnsafePointer(to: declaration) { pointer in
             renderDeclarative(routed: RoutedDeclaration(
-                coordinator: ObjectIdentifier(coordinator), key: key, declaration: UnsafeRawPointer(pointer)))
+                coordinator: ObjectIdentifier(coordinator), key: ObjectIdentifier(key), declaration: UnsafeRawPointer(pointer)))
         }
     }
 }
