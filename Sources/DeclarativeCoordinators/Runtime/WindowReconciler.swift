@@ -82,9 +82,14 @@ private struct WindowReconciler {
         case .tabs(let tabs):
             guard case .tabs(let layout) = desired else { return }
             let count = min(tabs.tabs.count, layout.stacks.count)
-            // Each tab's stack read field by field (a copy of the tab retains each of its parts).
+            // Each tab's stack read field by field (a copy of the tab retains each of its parts), and the desired
+            // stack's screens where the layout holds them (`?? []` would copy them, retained and released again).
             for index in 0..<count {
-                reconcile(tabs.tabs[index].stack.id, tabs.tabs[index].stack.screens, with: layout.stacks[index]?.screens ?? [])
+                if let desired = layout.stacks[index] {
+                    reconcile(tabs.tabs[index].stack.id, tabs.tabs[index].stack.screens, with: desired.screens)
+                } else {
+                    reconcile(tabs.tabs[index].stack.id, tabs.tabs[index].stack.screens, with: [])
+                }
             }
             if tabs.selectedIndex != layout.selected { context.selectTab(layout.selected, of: tabs.id) }
         }
