@@ -768,9 +768,10 @@ struct LayoutBuilder {
             body(&stack)
             container = .stack(stack)
         case .tabs(var tabs):
-            guard let tab, tabs.stacks.indices.contains(tab), var stack = tabs.stacks[tab] else { return }
+            guard let tab, tabs.stacks.indices.contains(tab), tabs.stacks[tab] != nil else { return }
             container = nil
-            tabs.stacks[tab] = nil
+            // Moved out of the stacks, not bound (a copy retains its screens, released again when the slot is cleared).
+            var stack = tabs.stacks[tab].take()!
             body(&stack)
             tabs.stacks[tab] = stack
             container = .tabs(tabs)
