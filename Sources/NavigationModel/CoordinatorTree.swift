@@ -337,12 +337,16 @@ public struct CoordinatorTree {
     public func position(of id: CoordinatorID) -> Int? { index(of: id) }
 
     /// The object of `id`'s record, read where the records hold it: reading it out of ``all`` retains the
-    /// records, and out of a copied record each of the record's parts. Not inlinable: inlined into a style
-    /// reading the tree from its context's state, it has the tree copied out of the state (each of its
-    /// arrays retained) to ask it for the position.
+    /// records, and out of a copied record each of the record's parts. Inlined, and searching ``nodes`` alone:
+    /// called from another module on a tree read from a context's state, the call had the whole tree copied
+    /// out of the state first (each of its arrays retained, and released). The nodes are read once (read twice,
+    /// the whole tree is copied to read them), and the node through a pointer (``CoordinatorRecord/Node/object``
+    /// asked of `nodes[index]` copies the node first).
+    @inlinable @inline(__always)
     public func object(of id: CoordinatorID) -> AnyObject? {
-        guard let index = index(of: id) else { return nil }
-        return nodes[index].object
+        let nodes = nodes
+        guard let index = Self.index(of: id, in: nodes) else { return nil }
+        return nodes.withUnsafeBufferPointer { $0.baseAddress![index].identity.object }
     }
 
     /// Makes room for `count` records in all, so that registering that many grows the storage once: a style

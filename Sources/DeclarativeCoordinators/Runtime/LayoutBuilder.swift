@@ -265,8 +265,9 @@ struct LayoutBuilder {
         return ops
     }
 
+    /// `object` is the record's, handed over: its view (``NavigationCoordinatable/viewing(_:)``) takes the reference.
     private mutating func placeRecord(
-        _ record: CoordinatorRecordPointer, _ object: AnyObject, at address: StackAddress, opener: CoordinatorID,
+        _ record: CoordinatorRecordPointer, _ object: consuming AnyObject, at address: StackAddress, opener: CoordinatorID,
         environment: [RouterScope], origin: Origin?, previous: Placement? = nil, isTail: Bool
     ) -> StackAddress {
         let id = record.id

@@ -15,20 +15,21 @@ enum PlacementKind {
     }
 }
 
-// The views take an object of exactly the type they are called on: the kind of the object's own type.
+// The views take an object of exactly the type they are called on: the kind of the object's own type. They
+// consume the reference they are given, which the view holds: a view of a borrowed object retains it again.
 extension NavigationCoordinatable {
     /// `object`, of exactly this type, as a navigation coordinator.
-    static func viewing(_ object: AnyObject) -> any NavigationCoordinatable { unsafeDowncast(object, to: Self.self) }
+    static func viewing(_ object: consuming AnyObject) -> any NavigationCoordinatable { unsafeDowncast(object, to: Self.self) }
 }
 
 extension TabCoordinatable {
     /// `object`, of exactly this type, as a tab coordinator.
-    static func viewing(_ object: AnyObject) -> any TabCoordinatable { unsafeDowncast(object, to: Self.self) }
+    static func viewing(_ object: consuming AnyObject) -> any TabCoordinatable { unsafeDowncast(object, to: Self.self) }
 }
 
 extension ViewWrapping {
     /// `object`, of exactly this type, as a wrapper.
-    static func viewing(_ object: AnyObject) -> any ViewWrapping { unsafeDowncast(object, to: Self.self) }
+    static func viewing(_ object: consuming AnyObject) -> any ViewWrapping { unsafeDowncast(object, to: Self.self) }
 }
 
 /// The kinds of the last few coordinator types one layout placed: a layout places a few types again and
