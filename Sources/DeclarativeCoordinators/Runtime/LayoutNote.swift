@@ -53,9 +53,11 @@ final class LayoutNote {
             }
             words.append(nodes[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
             words.append(UInt64(position))
-            let children = nodes[position].children
-            words.append(UInt64(children.count))
-            for child in children { append(child, from: nodes, to: &words) }
+            // The children are read one at a time where the node holds them: looping over the array copied out
+            // of the node retains it for the walk of every subtree.
+            let childCount = nodes[position].children.count
+            words.append(UInt64(childCount))
+            for index in 0..<childCount { append(nodes[position].children[index], from: nodes, to: &words) }
         }
 
         /// The position of `id`'s node in `nodes`, sorted by identifier (as ``CoordinatorTree/nodes``):
