@@ -158,6 +158,32 @@ import Testing
         #expect(logs.contains { $0.taps.contains("first") } && logs.contains { $0.taps.contains("repeat") })
     }
 
+    /// A note stands for the window's coordinator while that coordinator is the last root of the very records
+    /// the note's tree was read from: another root made last is the window's coordinator instead, and once it
+    /// is removed again the note is current again (the roots are compared by their last, not by their storage).
+    @Test func aNoteIsCurrentWhileItsRootIsTheLastRoot() throws {
+        let app = TabsApp()
+        let context = app.context
+        let note = try #require(context.state.styleNote as? LayoutNote)
+        let root = try #require(context.windowCoordinator)
+        let flow = try #require(context.routers.retrieve(FlowCoordinator.self)?.coordinator)
+        let other = try #require(context.declarativeID(of: flow))
+        #expect(note.isShown(in: context))
+        context.beginTransition()
+        context.makeRoot(other)
+        #expect(context.windowCoordinator == other)
+        #expect(!note.tree.isCurrent(in: context.state.coordinators))
+        #expect(!note.isShown(in: context))
+        context.removeRoot(other)
+        #expect(context.windowCoordinator == root)
+        #expect(note.tree.isCurrent(in: context.state.coordinators))
+        #expect(note.isShown(in: context))
+        context.renderDeclarative()
+        #expect(context.effects.isEmpty)
+        #expect(context.state.styleNote as? LayoutNote === note)
+        context.endTransition()
+    }
+
     /// A render whose note is current but whose window was changed behind the style's back (another tab
     /// selected, a stack popped, a presentation dismissed, each without telling the style) puts the window back:
     /// the note answers only while the window is the one its layout was applied to.

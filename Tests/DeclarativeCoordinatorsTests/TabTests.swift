@@ -87,7 +87,7 @@ import Testing
             let id = ids[turn % 2]
             let found = try #require(observer.tappedTabBar(id, in: app.context))
             let coordinators = app.context.state.coordinators
-            #expect(found.tabs === coordinators.position(of: id).flatMap { TappedTabs.of(coordinators, at: $0) })
+            #expect(found.tabs === coordinators.position(of: id).flatMap { TappedTabs.of(coordinators.all, at: $0) })
             let object = ObjectIdentifier(found.bar.coordinator)
             #expect(object == ObjectIdentifier(turn % 2 == 0 ? app.tabs : other))
             if let known = bars[object] { #expect(known === found.bar) } else { bars[object] = found.bar }
@@ -119,7 +119,7 @@ import Testing
             let id = try #require(app.context.state.coordinators.all.first { $0.object === app.tabs }?.id)
             let coordinators = app.context.state.coordinators
             let position = try #require(coordinators.position(of: id))
-            let tabs = try #require(TappedTabs.of(coordinators, at: position))
+            let tabs = try #require(TappedTabs.of(coordinators.all, at: position))
             app.context.perform(.selectTab(index: 1, title: "Second"))
             #expect(app.tabs.activeTab == 1)
             #expect(app.taps == ["first"])

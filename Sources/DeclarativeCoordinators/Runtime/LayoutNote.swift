@@ -29,14 +29,11 @@ final class LayoutNote {
         /// The records the words were read from: they hold the objects whose identifiers ``words`` holds, and
         /// the payloads whose numbers the tree reads.
         private var records = CoordinatorRecords()
-        /// The tree's roots when the words were read (the window's coordinator is found from them and the records).
-        private var roots: [CoordinatorID] = []
 
         /// The tree under `root` in `coordinators`, a state's. Records are read in place, without copying them,
         /// and the walk recurses rather than keeping a list of pending coordinators.
         init(root: CoordinatorID, in coordinators: CoordinatorTree) {
             records = coordinators.all
-            roots = coordinators.roots
             var words: [UInt64] = []
             words.reserveCapacity(4 * records.count + 4)
             let records = records
@@ -56,9 +53,11 @@ final class LayoutNote {
             }
             words.append(nodes[position].object.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) } ?? 0)
             words.append(UInt64(position))
-            let children = nodes[position].children
-            words.append(UInt64(children.count))
-            for child in children { append(child, from: nodes, to: &words) }
+            // The children are read one at a time where the node holds them: looping over the array copied out
+            // of the node retains it for the walk of every subtree.
+            let childCount = nodes[position].children.count
+            words.append(UInt64(childCount))
+            for index in 0..<childCount { append(nodes[position].children[index], from: nodes, to: &words) }
         }
 
         /// The position of `id`'s node in `nodes`, sorted by identifier (as ``CoordinatorTree/nodes``):
@@ -131,7 +130,6 @@ final class LayoutNote {
             }
             var updated = self
             updated.records = current
-            updated.roots = tree.roots
             return updated
         }
 
@@ -148,12 +146,16 @@ final class LayoutNote {
             return coordinators.all.isIdentical(to: records)
         }
 
-        /// Whether `coordinators` hold the very records and roots the words were read from (the tree holds them, so
-        /// they were copied before any change): then the window's coordinator is the tree's root, and the tree
-        /// is the state's, without finding the one or reading the other.
+        /// Whether `coordinators` hold the very records the words were read from (the tree holds them, so they
+        /// were copied before any change) and their last root is the tree's root: that root holds the object it
+        /// held when the tree was read, so it is the window's coordinator (as ``windowCoordinator(in:)`` finds it),
+        /// and the tree is the state's, without finding the one or reading the other. The roots are compared by
+        /// their last, not kept with the tree: one reference fewer to copy and free with every note.
         func isCurrent(in coordinators: CoordinatorTree) -> Bool {
-            guard words.count >= 4 else { return false }
-            return coordinators.all.isIdentical(to: records) && coordinators.roots.isSameStorage(as: roots)
+            guard words.count >= 4, let last = coordinators.roots.last, words[0] == UInt64(bitPattern: Int64(last.rawValue)) else {
+                return false
+            }
+            return coordinators.all.isIdentical(to: records)
         }
 
         /// This tree read from `coordinators`, whose records are this tree's but for the root's payload (a tab
@@ -161,7 +163,6 @@ final class LayoutNote {
         func withRootPayload(in coordinators: CoordinatorTree) -> Tree {
             var tree = self
             tree.records = coordinators.all
-            tree.roots = coordinators.roots
             return tree
         }
 
@@ -307,8 +308,8 @@ final class LayoutNote {
         return true
     }
 
-    /// Whether `context`'s state shows this note's layout as it is: the state holds the records and roots the tree was
-    /// read from and the model the layout was placed with, and its window is the one the layout was applied to.
+    /// Whether `context`'s state shows this note's layout as it is: the state holds the tree (``Tree/isCurrent(in:)``)
+    /// and the model the layout was placed with, and its window is the one the layout was applied to.
     func isShown(in context: NavigationContext) -> Bool {
         guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), wasPlaced(with: context.state.model) else { return false }
         return context.state.window.isUnchanged(since: appliedWindow)

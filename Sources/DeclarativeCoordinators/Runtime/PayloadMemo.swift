@@ -43,11 +43,16 @@ final class PayloadMemo {
 }
 
 extension CoordinatorTree {
-    /// `body` run, under the lock of the payload object of record `position` of ``all``, on the object's
-    /// ``PayloadMemo`` (made on first use); not run when the record has no payload or its memo is another
-    /// style's. The record is read in place, without copying it.
+    /// ``CoordinatorRecords/withDeclarativeMemo(at:_:)`` for record `position` of ``all``.
+    func withDeclarativeMemo(at position: Int, _ body: (PayloadMemo) -> Void) { all.withDeclarativeMemo(at: position, body) }
+}
+
+extension CoordinatorRecords {
+    /// `body` run, under the lock of the payload object of record `position`, on the object's ``PayloadMemo``
+    /// (made on first use); not run when the record has no payload or its memo is another style's. The record
+    /// is read in place, without copying it.
     func withDeclarativeMemo(at position: Int, _ body: (PayloadMemo) -> Void) {
-        all.withPayloadMemo(at: position) { memo in
+        withPayloadMemo(at: position) { memo in
             if let known = memo as? PayloadMemo { return body(known) }
             guard memo == nil else { return }
             let made = PayloadMemo()

@@ -43,11 +43,11 @@ final class TappedTabBar {
         coordinator.userTapped(tab: index, isRepeat: isRepeat, id: id, tabs: tabs, bar: self, observer: observer, in: context)
     }
 
-    /// The typed tab payload of record `position` of `coordinators`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
-    func payload(in coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
-        let number = coordinators.all.payloadNumber(at: position)
+    /// The typed tab payload of record `position` of `records`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
+    func payload(in records: CoordinatorRecords, at position: Int) -> TappedTabs? {
+        let number = records.payloadNumber(at: position)
         for known in payloads where known.number == number { return known }
-        guard let found = TappedTabs.of(coordinators, at: position) else { return nil }
+        guard let found = TappedTabs.of(records, at: position) else { return nil }
         if payloads.count < Self.payloadLimit {
             // Room for a few from the first on: growing from one reallocates at every doubling.
             if payloads.isEmpty { payloads.reserveCapacity(4) }
@@ -118,18 +118,18 @@ final class TappedTabs: @unchecked Sendable {
         return selected
     }
 
-    /// The tab payload of record `position` of `coordinators`, typed; `nil` when it has none or it is not a
+    /// The tab payload of record `position` of `records`, typed; `nil` when it has none or it is not a
     /// ``TabsPayload``. Kept with the payload object (``PayloadMemo``), so found without a look-up in the
     /// process-wide table, which every payload object of one number shares; the record is read in place.
-    static func of(_ coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
-        let number = coordinators.all.payloadNumber(at: position)
+    static func of(_ records: CoordinatorRecords, at position: Int) -> TappedTabs? {
+        let number = records.payloadNumber(at: position)
         guard number != 0 else { return nil }
         var known: TappedTabs?
-        coordinators.withDeclarativeMemo(at: position) { known = $0.tappedTabs }
+        records.withDeclarativeMemo(at: position) { known = $0.tappedTabs }
         if let known { return known }
-        guard let found = shared(number) ?? coordinators.all.payload(at: position, as: TabsPayload.self).map({ shared(number, $0) })
+        guard let found = shared(number) ?? records.payload(at: position, as: TabsPayload.self).map({ shared(number, $0) })
         else { return nil }
-        coordinators.withDeclarativeMemo(at: position) { $0.tappedTabs = found }
+        records.withDeclarativeMemo(at: position) { $0.tappedTabs = found }
         return found
     }
 
@@ -153,18 +153,19 @@ private let sharedTabs = Mutex<[UInt64: TappedTabs]>([:])
 
 extension DeclarativeObserver {
     /// The tab bar of the coordinator registered as `owner`, when it is a ``TabCoordinatable``, and its typed
-    /// payload (``TappedTabBar/payload(in:at:)``), read from the one copy of the state's records made here.
+    /// payload (``TappedTabBar/payload(in:at:)``), read from the one copy of the state's records made here (the
+    /// records alone: a copy of the whole tree retains its roots too).
     func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, tabs: TappedTabs?)? {
-        let coordinators = context.state.coordinators
-        guard let position = coordinators.position(of: owner) else { return nil }
+        let records = context.state.coordinators.all
+        guard let position = records.position(of: owner) else { return nil }
         // The bar tapped last is found by its object's identity, read in place: the object itself is not touched.
         // The bar holds its coordinator: no other object has that identity while it lives.
-        if let last = lastTabBar, coordinators.nodes.withUnsafeBufferPointer({ last.holds($0.baseAddress! + position) }) {
-            return (last, last.payload(in: coordinators, at: position))
+        if let last = lastTabBar, records.nodes.withUnsafeBufferPointer({ last.holds($0.baseAddress! + position) }) {
+            return (last, last.payload(in: records, at: position))
         }
-        guard let object = coordinators.nodes.withUnsafeBufferPointer({ $0[position].object }), let bar = tabBar(of: object)
+        guard let object = records.nodes.withUnsafeBufferPointer({ $0[position].object }), let bar = tabBar(of: object)
         else { return nil }
-        return (bar, bar.payload(in: coordinators, at: position))
+        return (bar, bar.payload(in: records, at: position))
     }
 
     /// The tab bar of coordinator object `object`, not the one tapped last, when it is a ``TabCoordinatable``.
