@@ -44,8 +44,8 @@ final class TappedTabBar {
     }
 
     /// The typed tab payload of record `position` of `coordinators`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
-    func payload(in coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
-        let number = coordinators.all.payloadNumber(at: position)
+    func payload(in coordinators: CoordinatorRecords, at position: Int) -> TappedTabs? {
+        let number = coordinators.payloadNumber(at: position)
         for known in payloads where known.number == number { return known }
         guard let found = TappedTabs.of(coordinators, at: position) else { return nil }
         if payloads.count < Self.payloadLimit {
@@ -121,13 +121,13 @@ final class TappedTabs: @unchecked Sendable {
     /// The tab payload of record `position` of `coordinators`, typed; `nil` when it has none or it is not a
     /// ``TabsPayload``. Kept with the payload object (``PayloadMemo``), so found without a look-up in the
     /// process-wide table, which every payload object of one number shares; the record is read in place.
-    static func of(_ coordinators: CoordinatorTree, at position: Int) -> TappedTabs? {
-        let number = coordinators.all.payloadNumber(at: position)
+    static func of(_ coordinators: CoordinatorRecords, at position: Int) -> TappedTabs? {
+        let number = coordinators.payloadNumber(at: position)
         guard number != 0 else { return nil }
         var known: TappedTabs?
         coordinators.withDeclarativeMemo(at: position) { known = $0.tappedTabs }
         if let known { return known }
-        guard let found = shared(number) ?? coordinators.all.payload(at: position, as: TabsPayload.self).map({ shared(number, $0) })
+        guard let found = shared(number) ?? coordinators.payload(at: position, as: TabsPayload.self).map({ shared(number, $0) })
         else { return nil }
         coordinators.withDeclarativeMemo(at: position) { $0.tappedTabs = found }
         return found
@@ -153,9 +153,10 @@ private let sharedTabs = Mutex<[UInt64: TappedTabs]>([:])
 
 extension DeclarativeObserver {
     /// The tab bar of the coordinator registered as `owner`, when it is a ``TabCoordinatable``, and its typed
-    /// payload (``TappedTabBar/payload(in:at:)``), read from the one copy of the state's records made here.
+    /// payload (``TappedTabBar/payload(in:at:)``), read from the one copy of the state's records made here (the
+    /// records alone, not the whole tree: a copy retains each of its arrays).
     func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, tabs: TappedTabs?)? {
-        let coordinators = context.state.coordinators
+        let coordinators = context.state.coordinators.all
         guard let position = coordinators.position(of: owner) else { return nil }
         // The bar tapped last is found by its object's identity, read in place: the object itself is not touched.
         // The bar holds its coordinator: no other object has that identity while it lives.
@@ -222,7 +223,7 @@ extension TabCoordinatable {
             {
                 shown = note
             }
-            context.setPayload(numbered: selected, of: id)
+            context.setPayload(numbered: consume selected, of: id)
             if let shown {
                 noted = shown.selecting(index, in: context)
                 context.state.styleNote = noted
