@@ -147,10 +147,11 @@ extension NavigationContext {
         let result: NumberedPayload?
         do {
             // The record is read in place (a copy of it costs more than the look-up of the edit), and the
-            // records are let go before the new payload is stored, which must not copy them.
-            let coordinators = state.coordinators
+            // records are let go before the new payload is stored, which must not copy them. The records
+            // alone are copied out of the state, not the whole tree (a copy retains each of its arrays).
+            let coordinators = state.coordinators.all
             guard let position = coordinators.position(of: id) else { return }
-            let number = coordinators.all.payloadNumber(at: position)
+            let number = coordinators.payloadNumber(at: position)
             guard number != 0 else { return }
             var known: NumberedPayload?
             coordinators.withDeclarativeMemo(at: position) { known = $0.result(of: edit) }
@@ -158,7 +159,7 @@ extension NavigationContext {
                 result = known
             } else {
                 result = PayloadEdits.shared.result(of: edit, on: number) { () -> Payload? in
-                    guard var payload = coordinators.all.payload(at: position, as: Payload.self) else { return nil }
+                    guard var payload = coordinators.payload(at: position, as: Payload.self) else { return nil }
                     change(&payload)
                     return payload
                 }

@@ -382,10 +382,18 @@ public struct CoordinatorTree {
 
     /// Sets the payload of `id`'s record, if it has one, in place: a payload changes no ownership, and the
     /// nodes are left as they are (shared with the states they were copied from).
-    public mutating func setPayload(numbered payload: NumberedPayload, of id: CoordinatorID) {
+    public mutating func setPayload(numbered payload: consuming NumberedPayload, of id: CoordinatorID) {
         guard let index = index(of: id) else { return }
         makePayloads()
         payloads[index] = CoordinatorRecord.StoredPayload(payload.box)
+    }
+
+    /// Whether `id`'s record holds `object`, compared by identity where the node holds it: neither the node nor
+    /// the object is copied or retained.
+    func holds(_ object: AnyObject, at id: CoordinatorID) -> Bool {
+        guard let index = index(of: id) else { return false }
+        let held = nodes.withUnsafeBufferPointer { CoordinatorRecord.Node.objectIdentifier(of: $0.baseAddress! + index) }
+        return held == ObjectIdentifier(object)
     }
 
     /// The payload number of record `index` (zero for none).

@@ -212,10 +212,17 @@ public final class NavigationContext {
     /// Replaces the style data of `id`.
     public func setPayload(_ payload: AnyHashable?, of id: CoordinatorID) { state.coordinators[id]?.payload = payload }
 
-    /// Replaces the style data of `id` with a payload numbered already.
-    public func setPayload(numbered payload: NumberedPayload, of id: CoordinatorID) {
+    /// Replaces the style data of `id` with a payload numbered already. Takes the payload over: a caller
+    /// holding its own reference (an edit's result, a selection looked up) hands it on rather than the record
+    /// retaining another one that the caller then releases.
+    public func setPayload(numbered payload: consuming NumberedPayload, of id: CoordinatorID) {
         state.coordinators.setPayload(numbered: payload, of: id)
     }
+
+    /// Whether `id`'s record holds `object`, compared where the state holds the records: a style asking
+    /// `state.coordinators.object(of:)` from its own module has the tree copied out of the state first (each
+    /// of its arrays retained, and released again), and the object retained.
+    public func record(_ id: CoordinatorID, holds object: AnyObject) -> Bool { state.coordinators.holds(object, at: id) }
 
     /// Binds `coordinator` to `screen`'s lifetime, replacing any earlier binding of that coordinator.
     /// Returns the coordinator already bound to that screen, if another one is.

@@ -162,7 +162,7 @@ import Testing
         #expect(first == second)
     }
 
-    /// The key found last answers again only for the very key path it was made with: looked up in turns and
+    /// A key found by its key path's object answers only for that very key path: looked up in turns and
     /// again, each key path gets its own key, and another instance of an equal key path the same key.
     @Test func keysLookedUpInTurnsAreEachTheirOwn() {
         let sheet: AnyKeyPath = \FlowCoordinator.sheet

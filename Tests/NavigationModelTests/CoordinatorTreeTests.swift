@@ -60,6 +60,21 @@ import Testing
         #expect(context.state.coordinators.object(of: CoordinatorID(99)) == nil)
     }
 
+    /// Whether a record holds an object is true for the object registered with it alone: not for another
+    /// object, not for a record without one, not for an identifier without a record.
+    @Test func aRecordHoldsItsObjectAlone() {
+        final class Object {}
+        let context = NavigationContext(appName: "test")
+        let object = Object()
+        let other = Object()
+        let withObject = context.registerCoordinator(object, typeName: "WithObject")
+        let without = context.registerCoordinator(nil, typeName: "Without")
+        #expect(context.record(withObject, holds: object))
+        #expect(!context.record(withObject, holds: other))
+        #expect(!context.record(without, holds: object))
+        #expect(!context.record(CoordinatorID(99), holds: object))
+    }
+
     /// Room made for a record's children changes none of them; a coordinator without a record gets none.
     @Test func reservingChildrenKeepsThemAndMakesRoom() {
         let context = NavigationContext(appName: "test")

@@ -25,10 +25,14 @@ final class LayoutNote {
         /// Per coordinator, depth first: its identifier, its object's, its record's position in ``records``
         /// (all ones for a missing coordinator) and its number of children. The third word is not the payload
         /// number: compare words through ``word(at:)``, ``firstDifference(from:)`` or ``words(_:equal:from:)``.
-        private(set) var words: [UInt64] = []
+        let words: [UInt64]
         /// The records the words were read from: they hold the objects whose identifiers ``words`` holds, and
         /// the payloads whose numbers the tree reads.
-        private var records = CoordinatorRecords()
+        private let records: CoordinatorRecords
+
+        // Constants without default values: a tree made from other parts (``withRootPayload(in:)``,
+        // ``updatingPayloads(root:in:)``) is made from them alone, where a copy changed in place would retain the
+        // parts it replaces, and default values would be made and released first.
 
         /// The tree under `root` in `coordinators`, a state's. Records are read in place, without copying them,
         /// and the walk recurses rather than keeping a list of pending coordinators.
@@ -39,6 +43,11 @@ final class LayoutNote {
             let records = records
             records.nodes.withUnsafeBufferPointer { nodes in Self.append(root, from: nodes, to: &words) }
             self.words = words
+        }
+
+        private init(words: [UInt64], records: CoordinatorRecords) {
+            self.words = words
+            self.records = records
         }
 
         /// Appends the words of `id`'s subtree, depth first, read from `nodes`.
@@ -128,9 +137,7 @@ final class LayoutNote {
                 }
                 guard same else { return nil }
             }
-            var updated = self
-            updated.records = current
-            return updated
+            return Tree(words: words, records: current)
         }
 
         /// The payload of the tree's root in the records it was read from.
@@ -161,9 +168,7 @@ final class LayoutNote {
         /// This tree read from `coordinators`, whose records are this tree's but for the root's payload (a tab
         /// selected): the words shared, the payloads read from them.
         func withRootPayload(in coordinators: CoordinatorTree) -> Tree {
-            var tree = self
-            tree.records = coordinators.all
-            return tree
+            Tree(words: words, records: coordinators.all)
         }
 
         /// The one child of the window's coordinator whose subtree differs from `other`'s, when the window's

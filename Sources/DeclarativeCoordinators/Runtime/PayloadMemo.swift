@@ -10,7 +10,7 @@ import NavigationModel
 ///   of the process-wide table (``PayloadEdits``), which stays behind it for payload objects seen the first time;
 /// - a tab payload as tab taps read it (``TappedTabs``).
 ///
-/// Read and written only under the payload object's memo lock (``NavigationModel/CoordinatorTree/withDeclarativeMemo(at:_:)``).
+/// Read and written only under the payload object's memo lock (``NavigationModel/CoordinatorRecords/withDeclarativeMemo(at:_:)``).
 final class PayloadMemo {
     /// At most this many edits per payload are kept: past them, the process-wide table answers.
     static let editLimit = 64
@@ -42,15 +42,10 @@ final class PayloadMemo {
     }
 }
 
-extension CoordinatorTree {
-    /// ``CoordinatorRecords/withDeclarativeMemo(at:_:)`` for record `position` of ``all``.
-    func withDeclarativeMemo(at position: Int, _ body: (PayloadMemo) -> Void) { all.withDeclarativeMemo(at: position, body) }
-}
-
 extension CoordinatorRecords {
-    /// `body` run, under the lock of the payload object of record `position`, on the object's ``PayloadMemo``
-    /// (made on first use); not run when the record has no payload or its memo is another style's. The record
-    /// is read in place, without copying it.
+    /// `body` run, under the lock of the payload object of record `position`, on the object's
+    /// ``PayloadMemo`` (made on first use); not run when the record has no payload or its memo is another
+    /// style's. The record is read in place, without copying it.
     func withDeclarativeMemo(at position: Int, _ body: (PayloadMemo) -> Void) {
         withPayloadMemo(at: position) { memo in
             if let known = memo as? PayloadMemo { return body(known) }

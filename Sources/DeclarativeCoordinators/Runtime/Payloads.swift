@@ -134,23 +134,18 @@ final class RouteKey: Sendable {
         @exclusivity(unchecked) private var byValue: [AnyKeyPath: RouteKey] = [:]
         /// A key path the app writes without arguments (`\.detail`) is the same object every time, found
         /// without hashing its components. The keys keep those objects alive, so no other object can take
-        /// their address.
+        /// their address. Found there every time, rather than first compared with the key found last: the key
+        /// paths looked up alternate (an app's routes), and remembering each one found retained it and released
+        /// the one before, each an atomic write to a key every worker shares.
         @exclusivity(unchecked) private var byObject: [ObjectIdentifier: RouteKey] = [:]
-        /// The key found last, compared by identity before anything is hashed: the same key path is looked up
-        /// again and again (every stack a launch sets up from `\.start`, a coordinator routed to repeatedly).
-        @exclusivity(unchecked) private var last: RouteKey?
 
         func key(of keyPath: AnyKeyPath) -> RouteKey {
             nonisolated(unsafe) var result: RouteKey?
             lock.withLock { _ in
-                if let last, last.keyPath === keyPath {
-                    result = last
-                } else if let known = byObject[ObjectIdentifier(keyPath)], known.keyPath === keyPath {
+                if let known = byObject[ObjectIdentifier(keyPath)], known.keyPath === keyPath {
                     result = known
-                    last = known
                 } else if let known = byValue[keyPath] {
                     result = known
-                    last = known
                 }
             }
             if let result { return result }

@@ -16,8 +16,9 @@ extension NavigationContext {
     /// observer, if it has one yet.
     private func declarativeID(of coordinator: AnyObject, known: DeclarativeObserver?) -> CoordinatorID? {
         // An object keeps its identifier in every state it is registered in: the one found last is checked
-        // against this state's record, read in place in one access to the state, before the records are searched.
-        if let id = known?.identifier(of: coordinator), state.coordinators.object(of: id) === coordinator {
+        // against this state's record, read in place in one access to the state (``NavigationContext/record(_:holds:)``),
+        // before the records are searched.
+        if let id = known?.identifier(of: coordinator), record(id, holds: coordinator) {
             return id
         }
         let records = state.coordinators.nodes

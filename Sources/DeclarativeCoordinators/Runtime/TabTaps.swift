@@ -223,7 +223,7 @@ extension TabCoordinatable {
             {
                 shown = note
             }
-            context.setPayload(numbered: selected, of: id)
+            context.setPayload(numbered: consume selected, of: id)
             if let shown {
                 noted = shown.selecting(index, in: context)
                 context.state.styleNote = noted
