@@ -107,24 +107,49 @@ struct GeneratedScreenView: ScreenView {
 
     func actions(_ router: GeneratedNavigationCoordinator.Router) -> [UserAction] {
         let plan = blueprint.coordinators[coordinator].screens[screen]
-        zip(plan.actions, plan.actionNames).map { action, name in UserAction(name) { perform(action, router) } }
+        // Each button keeps the route call it makes, worked out here, and not the view: a copy of the view
+        // would retain the blueprint, as the other styles' generated buttons keep a reference, not a copy.
+        return zip(plan.actions, plan.actionNames).map { action, name in
+            let call = RouteCall(action, of: coordinator, in: blueprint)
+            return UserAction(name) { call.make(router) }
+        }
     }
+}
 
-    private func perform(_ action: Blueprint.Action, _ router: GeneratedNavigationCoordinator.Router) {
+/// What a generated screen's button calls on its router, worked out from its blueprint action.
+private enum RouteCall {
+    case pushScreen(Int)
+    case pushCoordinator(Int)
+    case presentModally(Int)
+    case presentFullScreen(Int)
+    case dismissCoordinator
+    case nothing
+
+    init(_ action: Blueprint.Action, of coordinator: Int, in blueprint: Blueprint) {
+        func opening(_ target: Int) -> RouteCall {
+            switch blueprint.coordinators[target].opening {
+            case .root, .tab, .push: .pushCoordinator(target)
+            case .sheet: .presentModally(target)
+            case .fullScreen: .presentFullScreen(target)
+            }
+        }
         switch action {
-        case .push(let screen): router.route(to: GeneratedRoutes.shared.screen(screen))
-        case .open(let target), .link(let target): open(target, router)
-        case .openAnother: open(coordinator, router)
-        case .close: router.dismissCoordinator()
-        case .idle: break
+        case .push(let screen): self = .pushScreen(screen)
+        case .open(let target), .link(let target): self = opening(target)
+        case .openAnother: self = opening(coordinator)
+        case .close: self = .dismissCoordinator
+        case .idle: self = .nothing
         }
     }
 
-    private func open(_ target: Int, _ router: GeneratedNavigationCoordinator.Router) {
-        switch blueprint.coordinators[target].opening {
-        case .root, .tab, .push: router.route(to: \.pushCoordinator, target)
-        case .sheet: router.route(to: \.modalCoordinator, target)
-        case .fullScreen: router.route(to: \.fullScreenCoordinator, target)
+    func make(_ router: GeneratedNavigationCoordinator.Router) {
+        switch self {
+        case .pushScreen(let screen): router.route(to: GeneratedRoutes.shared.screen(screen))
+        case .pushCoordinator(let target): router.route(to: \.pushCoordinator, target)
+        case .presentModally(let target): router.route(to: \.modalCoordinator, target)
+        case .presentFullScreen(let target): router.route(to: \.fullScreenCoordinator, target)
+        case .dismissCoordinator: router.dismissCoordinator()
+        case .nothing: break
         }
     }
 }
