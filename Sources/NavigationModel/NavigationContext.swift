@@ -249,6 +249,14 @@ public final class NavigationContext {
         if updateStack(stack, { $0.screens.append(screen) }) == .window { effects.append(.pushed) }
     }
 
+    /// Pushes a new screen like `screen` (``makeScreen(copying:)``) onto stack `stack`: the copy is made once and
+    /// moved into the stack, where a screen made first and handed to ``push(_:onto:)`` is copied again on its way
+    /// (each copy retains the screen's parts).
+    public func push(copying screen: Screen, onto stack: ContainerID) {
+        var copy: Screen? = makeScreen(copying: screen)
+        if updateStack(stack, { $0.screens.append(copy.take()!) }) == .window { effects.append(.pushed) }
+    }
+
     /// Pops stack `stack` down to `count` screens (at least zero). Returns the screens popped.
     @discardableResult
     public func popStack(_ stack: ContainerID, toCount count: Int) -> [Screen] {

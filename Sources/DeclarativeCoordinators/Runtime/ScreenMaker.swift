@@ -99,10 +99,10 @@ private func inputScreenMaker<Root, Declaration: ViewRouteDeclaration, Input, Vi
     let asksForOwnRouter = View.Router.self == NavigationRouter<Root>.self
     return ScreenMaker { coordinator, entry, owner, environment, routed in
         // A navigation coordinator is a final class (its protocol's requirements use `Self`): a coordinator
-        // of the routes' type is exactly of it, and any other is not.
-        let object: AnyObject = coordinator
-        guard ObjectIdentifier(type(of: object)) == rootType else { return nil }
-        let root = unsafeDowncast(object, to: Root.self)
+        // of the routes' type is exactly of it, and any other is not. Read from the argument, which the caller
+        // holds (a local `AnyObject` made of it is retained, and released again).
+        guard ObjectIdentifier(type(of: coordinator)) == rootType else { return nil }
+        let root = unsafeDowncast(coordinator, to: Root.self)
         func screen(_ input: Input) -> MadeScreen {
             let view =
                 if let routed { Declaration.view(at: routed.assumingMemoryBound(to: Declaration.self), on: root, input: input) }
@@ -111,16 +111,20 @@ private func inputScreenMaker<Root, Declaration: ViewRouteDeclaration, Input, Vi
             // it moves.
             let typeName = naming.of(view)
             let inputs = view.inputs
-            let actions: (() -> [UserAction])?
-            if asksForOwnRouter, let position = environment.lastPosition(ifNavigation: object) {
+            if asksForOwnRouter, let position = environment.lastPosition(ifNavigation: root) {
                 let router = unsafeBitCast(NavigationRouter(id: position ?? -1, coordinator: root), to: View.Router.self)
-                actions = { [view = consume view, router = consume router] in view.actions(router) }
-            } else {
-                actions = bindActions(view, environment: environment)
+                // The closure made in a local, into which the view and the router move (made in the screen's
+                // argument list, it captures copies of them).
+                let actions: () -> [UserAction] = { [view = consume view, router = consume router] in view.actions(router) }
+                // The screen is made here of its parts' last uses, which move into it (`madeScreen` retains a copy
+                // of the inputs, and of the actions it takes as an optional).
+                return MadeScreen(
+                    screen: Screen(id: ScreenID(0), typeName: typeName, route: entry.name, inputs: inputs, owner: owner, actions: actions),
+                    fault: nil)
             }
             return madeScreen(
                 View.self, inputs: inputs, typeName: typeName, route: entry.name, owner: owner, coordinator: coordinator,
-                actions: actions)
+                actions: bindActions(view, environment: environment))
         }
         // A factory without input, shown without one (the common case), needs no cast.
         if takesNoInput, !entry.hasInput { return screen(unsafeBitCast((), to: Input.self)) }

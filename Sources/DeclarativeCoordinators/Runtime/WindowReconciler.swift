@@ -103,7 +103,7 @@ private struct WindowReconciler {
         if prefix < screens.count { context.popStack(id, toCount: prefix) }
         // Read in place through the buffer: iterating, or subscripting the array, copies each screen out.
         desired.withUnsafeBufferPointer { desired in
-            for index in prefix..<desired.count { context.push(context.makeScreen(copying: desired[index].screen), onto: id) }
+            for index in prefix..<desired.count { context.push(copying: desired[index].screen, onto: id) }
         }
     }
 
