@@ -242,7 +242,7 @@ extension TabCoordinatable {
             }
         }
         // A note just made shows the window as it is, unless a handler changed something: only its faults to record.
-        if let noted { context.recordFaults(noted.layout.faults) } else { context.renderDeclarative() }
+        if let noted { context.recordFaults(of: noted) } else { context.renderDeclarative() }
     }
 }
 

@@ -21,17 +21,19 @@ extension WindowLayout {
         model: AnyHashable?, routed: RoutedDeclaration?
     ) -> WindowLayout? {
         guard noted.wasPlaced(with: model) else { return nil }
-        // The builder starts from the noted layout, read once (each read of a part of `noted.layout` copies it
-        // whole), and changes it (its arrays are copied once, where they change). Without the placement memo:
+        // The builder starts from the noted layout without its spines (``WindowLayout/withoutSpines``), and
+        // changes it (its arrays are copied once, where they change). Without the placement memo:
         // the coordinators placed here are new, and recording placements costs more than the rare full
         // placement that would replay them saves. Without the screen memo too: the screens placed here are
         // mostly new (three in four at 10,000 states of the benchmark's app), and storing each costs about as
         // much as making the few found again. The coordinators move into the builder, and are read there (a copy
         // kept would retain each of their arrays).
         var builder = LayoutBuilder(
-            coordinators: consume coordinators, model: model, memo: nil, placements: nil, layout: noted.layout, routed: routed)
-        // Taken out of the layout, not copied.
-        guard let notedSpines = builder.layout.spines.take() else { return nil }
+            coordinators: consume coordinators, model: model, memo: nil, placements: nil, layout: noted.layout.withoutSpines,
+            routed: routed)
+        // Read where the note holds them (it keeps them alive through the patch): a copy in the builder's layout
+        // retains the array, released when the patch ends.
+        guard let notedSpines = noted.layout.spines else { return nil }
         let regions = notedSpines.regions
         let spines = notedSpines.entries
         let old = noted.tree

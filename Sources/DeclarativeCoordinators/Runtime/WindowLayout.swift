@@ -87,6 +87,12 @@ struct WindowLayout {
         return containers.flatMap { $0.stacks.flatMap(\.screens) }
     }
 
+    /// This layout without its spines: what a tail patch starts from, reading the spines where its note holds them
+    /// (``patchTail(of:tree:firstDifference:_:model:routed:)``).
+    var withoutSpines: WindowLayout {
+        WindowLayout(root: root, rootKey: rootKey, presentations: presentations, faults: faults, tabRanges: tabRanges)
+    }
+
     static func build(_ context: NavigationContext) -> WindowLayout { built(context)?.layout ?? unnoted(context) }
 
     /// The layout of `context`'s state, placed without the style's observer and kept in no note: when

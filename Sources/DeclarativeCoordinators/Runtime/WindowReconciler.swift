@@ -9,7 +9,7 @@ extension NavigationContext {
         let before = state.styleNote
         if let shown = before as? LayoutNote, shown.isShown(in: self) {
             // The window shows the state's layout: a render changes nothing but its faults.
-            recordFaults(shown.layout.faults)
+            recordFaults(of: shown)
             return
         }
         guard let note = WindowLayout.built(self, routed: routed) else {
@@ -21,7 +21,7 @@ extension NavigationContext {
         if before !== note, before == nil || before is LayoutNote {
             state.styleNote = note
         }
-        recordFaults(note.layout.faults)
+        recordFaults(of: note)
         WindowReconciler(context: self).apply(note)
         // The note remembers the window it was applied to; a note made before is never changed (states on other
         // workers may hold it), so it is noted again when the window it remembers is not this one.
@@ -38,6 +38,10 @@ extension NavigationContext {
     func recordFaults(_ met: [StyleFault]) {
         for fault in met where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
     }
+
+    /// ``recordFaults(_:)`` with the faults of `note`'s layout, read where the note holds them: read out of a note
+    /// held in a local, to be passed on, the array is retained, and released again.
+    func recordFaults(of note: LayoutNote) { recordFaults(note.layout.faults) }
 }
 
 private struct WindowReconciler {
