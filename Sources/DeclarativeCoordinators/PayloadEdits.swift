@@ -144,6 +144,11 @@ extension NavigationContext {
     func edit<Payload: Hashable>(
         _ id: CoordinatorID, _ edit: PayloadEdit, as type: Payload.Type, _ change: (inout Payload) -> Void
     ) {
+        // Most edits were made of the payload object before: found in its memo, the record read where the state
+        // holds it, and the result handed on to the record as it came (neither the records nor the result copied).
+        var known: NumberedPayload?
+        withDeclarativeMemo(of: id) { known = $0.result(of: edit) }
+        if let known = known.take() { return setPayload(numbered: known, of: id) }
         let result: NumberedPayload?
         do {
             // The record is read in place (a copy of it costs more than the look-up of the edit), and the
@@ -153,18 +158,12 @@ extension NavigationContext {
             guard let position = coordinators.position(of: id) else { return }
             let number = coordinators.payloadNumber(at: position)
             guard number != 0 else { return }
-            var known: NumberedPayload?
-            coordinators.withDeclarativeMemo(at: position) { known = $0.result(of: edit) }
-            if let known {
-                result = known
-            } else {
-                result = PayloadEdits.shared.result(of: edit, on: number) { () -> Payload? in
-                    guard var payload = coordinators.payload(at: position, as: Payload.self) else { return nil }
-                    change(&payload)
-                    return payload
-                }
-                if let result { coordinators.withDeclarativeMemo(at: position) { $0.remember(result, of: edit) } }
+            result = PayloadEdits.shared.result(of: edit, on: number) { () -> Payload? in
+                guard var payload = coordinators.payload(at: position, as: Payload.self) else { return nil }
+                change(&payload)
+                return payload
             }
+            if let result { coordinators.withRecord(at: position) { $0.withDeclarativeMemo { $0.remember(result, of: edit) } } }
         }
         if let result { setPayload(numbered: result, of: id) }
     }

@@ -275,6 +275,13 @@ public struct CoordinatorRecordPointer {
         stored.flatMap { CoordinatorRecord.StoredPayload.payload(at: $0, as: type) }
     }
 
+    /// ``CoordinatorRecord/withPayloadMemo(_:)`` for the record. The payload object is not retained for the call:
+    /// the pointer is valid only while the records holding it stay as they are.
+    @inlinable public func withPayloadMemo(_ body: (inout AnyObject?) -> Void) {
+        let box = stored?.pointee.box.map(Unmanaged.passUnretained)
+        box?._withUnsafeGuaranteedRef { $0.withMemo(body) }
+    }
+
     /// The record, copied out (each of its parts retained).
     @inlinable public var pointee: CoordinatorRecord {
         CoordinatorRecord(node: node.pointee, stored: stored?.pointee ?? .none)
@@ -386,6 +393,27 @@ public struct CoordinatorTree {
         guard let index = index(of: id) else { return }
         makePayloads()
         payloads[index] = CoordinatorRecord.StoredPayload(payload.box)
+    }
+
+    /// ``NavigationContext/withPayloadMemo(of:_:)``. Mutating only so that the context lends its state in place
+    /// for the call, exclusively (read as a value, the tree is copied out of the state first, each of its arrays
+    /// retained, since `body` could change the state): changes nothing. The payload object is not retained for
+    /// the call either: the payloads holding it stay as they are meanwhile.
+    mutating func withPayloadMemo(of id: CoordinatorID, _ body: (inout AnyObject?) -> Void) {
+        guard !payloads.isEmpty, let index = index(of: id) else { return }
+        let box = payloads.withUnsafeBufferPointer { $0[index].box.map(Unmanaged.passUnretained) }
+        box?._withUnsafeGuaranteedRef { $0.withMemo(body) }
+    }
+
+    /// ``NavigationContext/withRecord(of:_:)``. Mutating only so that the context lends its state in place for the
+    /// call (see ``withPayloadMemo(of:_:)``): changes nothing.
+    mutating func withRecord<Result>(of id: CoordinatorID, _ body: (CoordinatorRecordPointer) -> Result) -> Result? {
+        guard let index = index(of: id) else { return nil }
+        return nodes.withUnsafeBufferPointer { nodes in
+            let node = nodes.baseAddress! + index
+            if payloads.isEmpty { return body(CoordinatorRecordPointer(node: node, stored: nil)) }
+            return payloads.withUnsafeBufferPointer { body(CoordinatorRecordPointer(node: node, stored: $0.baseAddress! + index)) }
+        }
     }
 
     /// Whether `id`'s record holds `object`, compared by identity where the node holds it: neither the node nor

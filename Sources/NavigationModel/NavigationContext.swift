@@ -219,6 +219,22 @@ public final class NavigationContext {
         state.coordinators.setPayload(numbered: payload, of: id)
     }
 
+    /// `body` run on the memo kept with the payload object of `id`'s record (``CoordinatorRecord/withPayloadMemo(_:)``),
+    /// the record read where the state holds it: a style reading the records from its own module copies them out
+    /// of the state first (each array retained, and released), and retains the payload object for the call. Not
+    /// run when the record has no payload. The state is held exclusively during `body`, which must not read or
+    /// change it (that traps).
+    public func withPayloadMemo(of id: CoordinatorID, _ body: (inout AnyObject?) -> Void) {
+        state.coordinators.withPayloadMemo(of: id, body)
+    }
+
+    /// `body` given `id`'s record where the state holds it (``CoordinatorRecords/withRecord(at:_:)``), without
+    /// copying the records out of the state; `nil` when there is no such record. The state is held exclusively
+    /// during `body`, which must not read or change it (that traps).
+    public func withRecord<Result>(of id: CoordinatorID, _ body: (CoordinatorRecordPointer) -> Result) -> Result? {
+        state.coordinators.withRecord(of: id, body)
+    }
+
     /// Whether `id`'s record holds `object`, compared where the state holds the records: a style asking
     /// `state.coordinators.object(of:)` from its own module has the tree copied out of the state first (each
     /// of its arrays retained, and released again), and the object retained.

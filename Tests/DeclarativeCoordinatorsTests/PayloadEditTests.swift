@@ -135,6 +135,22 @@ import Testing
         expectNumbersMatchValues(app.context)
     }
 
+    /// A payload's memo keeps its edits in storage it grows itself: every edit remembered, up to the limit, is found
+    /// again with its result after the storage grew, and none past the limit.
+    @Test func aPayloadMemoFindsEveryEditItRemembers() {
+        let memo = PayloadMemo()
+        let count = PayloadMemo.editLimit + 2
+        let results = (0..<count).map { NumberedPayload(AnyHashable("memo result \($0)")) }
+        for index in 0..<count { memo.remember(results[index], of: .keep(index)) }
+        // Remembering an edit again keeps the first result.
+        memo.remember(results[1], of: .keep(0))
+        for index in 0..<count {
+            let found = memo.result(of: .keep(index))
+            if index < PayloadMemo.editLimit { #expect(found?.number == results[index].number, "\(index)") } else { #expect(found == nil) }
+        }
+        #expect(memo.result(of: .select(0)) == nil)
+    }
+
     @Test func selectingATabStoresTheSelectionWithItsNumber() {
         let first = TabsApp()
         first.context.beginTransition()

@@ -86,8 +86,7 @@ import Testing
         for turn in 0..<6 {
             let id = ids[turn % 2]
             let found = try #require(observer.tappedTabBar(id, in: app.context))
-            let coordinators = app.context.state.coordinators.all
-            #expect(found.tabs === coordinators.position(of: id).flatMap { TappedTabs.of(coordinators, at: $0) })
+            #expect(found.tabs === app.context.withRecord(of: id) { TappedTabs.of($0) } ?? nil)
             let object = ObjectIdentifier(found.bar.coordinator)
             #expect(object == ObjectIdentifier(turn % 2 == 0 ? app.tabs : other))
             if let known = bars[object] { #expect(known === found.bar) } else { bars[object] = found.bar }
@@ -117,9 +116,7 @@ import Testing
     @Test func freshLaunchesShareTheirTypedTabPayloads() throws {
         func tapSecond(_ app: TabsApp) throws -> (tabs: TappedTabs, selected: NumberedPayload) {
             let id = try #require(app.context.state.coordinators.all.first { $0.object === app.tabs }?.id)
-            let coordinators = app.context.state.coordinators.all
-            let position = try #require(coordinators.position(of: id))
-            let tabs = try #require(TappedTabs.of(coordinators, at: position))
+            let tabs = try #require(app.context.withRecord(of: id) { TappedTabs.of($0) } ?? nil)
             app.context.perform(.selectTab(index: 1, title: "Second"))
             #expect(app.tabs.activeTab == 1)
             #expect(app.taps == ["first"])

@@ -183,6 +183,31 @@ import Testing
         #expect(read(first) == 4)
     }
 
+    /// A context reads a record where its state holds it: the memo found through the context is the one its
+    /// record's payload object keeps, none for a record without payload or an unknown identifier.
+    @Test func aContextLendsARecordAndItsPayloadMemoInPlace() throws {
+        final class Memo {}
+        let context = app(payload: "page 1")
+        let main = context.state.coordinators.roots[0]
+        let bare = context.registerCoordinator(nil, typeName: "Bare")
+        var lent: Memo?
+        context.withPayloadMemo(of: main) { memo in
+            lent = Memo()
+            memo = lent
+        }
+        var kept: AnyObject?
+        try #require(context.record(main)).withPayloadMemo { kept = $0 }
+        #expect(kept === lent)
+        var ran = false
+        context.withPayloadMemo(of: bare) { _ in ran = true }
+        context.withPayloadMemo(of: CoordinatorID(999)) { _ in ran = true }
+        #expect(!ran)
+        #expect(context.withRecord(of: main) { $0.payload(as: String.self) } == "page 1")
+        #expect(context.withRecord(of: main) { $0.payloadNumber } == context.state.coordinators.all[0].payloadNumber)
+        #expect(context.withRecord(of: bare) { $0.id } == bare)
+        #expect(context.withRecord(of: CoordinatorID(999)) { $0.id } == nil)
+    }
+
     @Test func aPayloadAndNoPayloadDiffer() {
         #expect(app(payload: nil).state.key != app(payload: 0).state.key)
         #expect(app(payload: nil).state.key == app(payload: nil).state.key)

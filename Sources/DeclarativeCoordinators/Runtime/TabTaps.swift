@@ -16,7 +16,7 @@ final class TappedTabBar {
     /// access on every tap.
     @exclusivity(unchecked) private var declarations: [TappedTab?] = []
     /// The typed payloads the bar was tapped from (a few: one per selected tab), each the one
-    /// ``TappedTabs/of(_:at:)`` gives for its number, found again here by number without taking the payload
+    /// ``TappedTabs/of(_:)`` gives for its number, found again here by number without taking the payload
     /// object's memo lock. Used by one context at a time.
     @exclusivity(unchecked) private var payloads: [TappedTabs] = []
     /// At most this many payloads are kept: past them, the payload object's memo answers.
@@ -43,11 +43,11 @@ final class TappedTabBar {
         coordinator.userTapped(tab: index, isRepeat: isRepeat, id: id, tabs: tabs, bar: self, observer: observer, in: context)
     }
 
-    /// The typed tab payload of record `position` of `records`, the bar's coordinator's (``TappedTabs/of(_:at:)``).
-    func payload(in records: CoordinatorRecords, at position: Int) -> TappedTabs? {
-        let number = records.payloadNumber(at: position)
+    /// The typed tab payload of `record`, the bar's coordinator's (``TappedTabs/of(_:)``).
+    func payload(of record: CoordinatorRecordPointer) -> TappedTabs? {
+        let number = record.payloadNumber
         for known in payloads where known.number == number { return known }
-        guard let found = TappedTabs.of(records, at: position) else { return nil }
+        guard let found = TappedTabs.of(record) else { return nil }
         if payloads.count < Self.payloadLimit {
             // Room for a few from the first on: growing from one reallocates at every doubling.
             if payloads.isEmpty { payloads.reserveCapacity(4) }
@@ -78,7 +78,7 @@ final class TappedTab {
 }
 
 /// A tab coordinator's payload as a tap reads it, found once per payload number for the whole process
-/// (``of(_:at:)``): the payload typed, where each tab's coordinator is among the coordinator's children, and
+/// (``of(_:)``): the payload typed, where each tab's coordinator is among the coordinator's children, and
 /// what selecting each tab makes of it.
 ///
 /// A payload number stands for one payload value in every context, and payloads hold no objects, so every
@@ -118,18 +118,17 @@ final class TappedTabs: @unchecked Sendable {
         return selected
     }
 
-    /// The tab payload of record `position` of `records`, typed; `nil` when it has none or it is not a
-    /// ``TabsPayload``. Kept with the payload object (``PayloadMemo``), so found without a look-up in the
-    /// process-wide table, which every payload object of one number shares; the record is read in place.
-    static func of(_ records: CoordinatorRecords, at position: Int) -> TappedTabs? {
-        let number = records.payloadNumber(at: position)
+    /// The tab payload of `record`, typed; `nil` when it has none or it is not a ``TabsPayload``. Kept with the
+    /// payload object (``PayloadMemo``), so found without a look-up in the process-wide table, which every payload
+    /// object of one number shares.
+    static func of(_ record: CoordinatorRecordPointer) -> TappedTabs? {
+        let number = record.payloadNumber
         guard number != 0 else { return nil }
         var known: TappedTabs?
-        records.withDeclarativeMemo(at: position) { known = $0.tappedTabs }
+        record.withDeclarativeMemo { known = $0.tappedTabs }
         if let known { return known }
-        guard let found = shared(number) ?? records.payload(at: position, as: TabsPayload.self).map({ shared(number, $0) })
-        else { return nil }
-        records.withDeclarativeMemo(at: position) { $0.tappedTabs = found }
+        guard let found = shared(number) ?? record.payload(as: TabsPayload.self).map({ shared(number, $0) }) else { return nil }
+        record.withDeclarativeMemo { $0.tappedTabs = found }
         return found
     }
 
@@ -148,24 +147,22 @@ final class TappedTabs: @unchecked Sendable {
     }
 }
 
-/// ``TappedTabs/of(_:at:)``'s table: each distinct tab payload once, as ``PayloadNumbers`` keeps them.
+/// ``TappedTabs/of(_:)``'s table: each distinct tab payload once, as ``PayloadNumbers`` keeps them.
 private let sharedTabs = Mutex<[UInt64: TappedTabs]>([:])
 
 extension DeclarativeObserver {
     /// The tab bar of the coordinator registered as `owner`, when it is a ``TabCoordinatable``, and its typed
-    /// payload (``TappedTabBar/payload(in:at:)``), read from the one copy of the state's records made here (the
-    /// records alone: a copy of the whole tree retains its roots too).
+    /// payload (``TappedTabBar/payload(of:)``), the record read where the state holds it (a copy of the records
+    /// retains each of their arrays).
     func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, tabs: TappedTabs?)? {
-        let records = context.state.coordinators.all
-        guard let position = records.position(of: owner) else { return nil }
-        // The bar tapped last is found by its object's identity, read in place: the object itself is not touched.
-        // The bar holds its coordinator: no other object has that identity while it lives.
-        if let last = lastTabBar, records.nodes.withUnsafeBufferPointer({ last.holds($0.baseAddress! + position) }) {
-            return (last, last.payload(in: records, at: position))
+        let found = context.withRecord(of: owner) { record -> (bar: TappedTabBar, tabs: TappedTabs?)? in
+            // The bar tapped last is found by its object's identity, read in place: the object itself is not touched.
+            // The bar holds its coordinator: no other object has that identity while it lives.
+            if let last = lastTabBar, last.holds(record.node) { return (last, last.payload(of: record)) }
+            guard let object = record.object, let bar = tabBar(of: object) else { return nil }
+            return (bar, bar.payload(of: record))
         }
-        guard let object = records.nodes.withUnsafeBufferPointer({ $0[position].object }), let bar = tabBar(of: object)
-        else { return nil }
-        return (bar, bar.payload(in: records, at: position))
+        return found ?? nil
     }
 
     /// The tab bar of coordinator object `object`, not the one tapped last, when it is a ``TabCoordinatable``.
@@ -214,7 +211,6 @@ extension TabCoordinatable {
         // A tab with a tap handler is rendered after its handler, which may change anything: no note is made
         // for it before (a change would then copy the records that note holds, a second copy in one tap).
         let hasHandler = tabs.payload.tabs[index].hasTapHandler
-        var noted: LayoutNote?
         if tabs.payload.activeTab != index, let selected = tabs.selecting(index) {
             // The window's tab bar with only its selection changed: the state's note gives the new layout.
             var shown: LayoutNote?
@@ -225,24 +221,31 @@ extension TabCoordinatable {
             }
             context.setPayload(numbered: consume selected, of: id)
             if let shown {
-                noted = shown.selecting(index, in: context)
-                context.state.styleNote = noted
+                // A note just made shows the window as it is (no handler to run): only its faults to record, before
+                // the note is handed to the state (then not retained again here).
+                let noted = shown.selecting(index, in: context)
+                context.recordFaults(of: noted)
+                context.state.styleNote = consume noted
                 observer.selectionsFromNote += 1
+                return
             }
         }
-        // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload.
+        // Selecting changes neither the tabs nor the children: the tab's coordinator is found from this payload,
+        // among the children read where the state holds them (the tree read from the state is copied whole).
         if hasHandler,
             let declaration = bar.declaration(ofTab: index, of: tabs.payload.tabs.count, key: tabs.payload.tabs[index].route.key)
         {
-            let children = context.state.coordinators.children(of: id)
-            let child = tabs.childIndices[index].flatMap { children.indices.contains($0) ? children[$0] : nil }
+            let child = tabs.childIndices[index].flatMap { position in
+                context.withRecord(of: id) { record in
+                    let children = record.children
+                    return children.indices.contains(position) ? children[position] : nil
+                } ?? nil
+            }
             if let content = child.flatMap(context.coordinator) ?? declaration.makeOutput(for: self, input: nil) {
                 declaration.tapped(self, isRepeat: isRepeat, content: content)
-                noted = nil
             }
         }
-        // A note just made shows the window as it is, unless a handler changed something: only its faults to record.
-        if let noted { context.recordFaults(of: noted) } else { context.renderDeclarative() }
+        context.renderDeclarative()
     }
 }
 
