@@ -406,9 +406,11 @@ public struct CoordinatorTree {
     }
 
     /// ``NavigationContext/withRecord(of:_:)``. Mutating only so that the context lends its state in place for the
-    /// call (see ``withPayloadMemo(of:_:)``): changes nothing.
+    /// call (see ``withPayloadMemo(of:_:)``): changes nothing. Inlinable, so that it is specialized for its caller's
+    /// result where the caller is.
+    @inlinable
     mutating func withRecord<Result>(of id: CoordinatorID, _ body: (CoordinatorRecordPointer) -> Result) -> Result? {
-        guard let index = index(of: id) else { return nil }
+        guard let index = Self.index(of: id, in: nodes) else { return nil }
         return nodes.withUnsafeBufferPointer { nodes in
             let node = nodes.baseAddress! + index
             if payloads.isEmpty { return body(CoordinatorRecordPointer(node: node, stored: nil)) }

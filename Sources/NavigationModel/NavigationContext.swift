@@ -230,7 +230,9 @@ public final class NavigationContext {
 
     /// `body` given `id`'s record where the state holds it (``CoordinatorRecords/withRecord(at:_:)``), without
     /// copying the records out of the state; `nil` when there is no such record. The state is held exclusively
-    /// during `body`, which must not read or change it (that traps).
+    /// during `body`, which must not read or change it (that traps). Inlinable, so that a style's call is
+    /// specialized (a generic call from another module copies the arrays it reads).
+    @inlinable
     public func withRecord<Result>(of id: CoordinatorID, _ body: (CoordinatorRecordPointer) -> Result) -> Result? {
         state.coordinators.withRecord(of: id, body)
     }
