@@ -183,7 +183,7 @@ extension CoordinatorRecord {
 /// they were when read, shared with the tree until either changes.
 ///
 /// A record is put together from its parts (each of them retained) when read whole (``subscript(position:)``);
-/// ``payloadNumber(at:)``, ``payload(at:as:)``, ``withPayloadMemo(at:_:)`` and ``withRecord(at:_:)`` read one
+/// ``payloadNumber(at:)``, ``payload(at:as:)`` and ``withRecord(at:_:)`` read one
 /// part in place.
 public struct CoordinatorRecords: RandomAccessCollection {
     /// The records but for their payloads, read in place.
@@ -219,11 +219,6 @@ public struct CoordinatorRecords: RandomAccessCollection {
     @inlinable
     public func payload<Value: Hashable>(at position: Int, as type: Value.Type) -> Value? {
         CoordinatorRecord.StoredPayload.payload(at: position, in: payloads, as: type)
-    }
-
-    /// ``CoordinatorRecord/withPayloadMemo(_:)`` for record `position`.
-    @inlinable public func withPayloadMemo(at position: Int, _ body: (inout AnyObject?) -> Void) {
-        if !payloads.isEmpty { payloads[position].box?.withMemo(body) }
     }
 
     /// `body` given record `position` where the records hold it, its parts read in place (a record read whole, even
