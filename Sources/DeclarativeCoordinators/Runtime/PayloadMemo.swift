@@ -10,7 +10,7 @@ import NavigationModel
 ///   of the process-wide table (``PayloadEdits``), which stays behind it for payload objects seen the first time;
 /// - a tab payload as tab taps read it (``TappedTabs``).
 ///
-/// Read and written only under the payload object's memo lock (``NavigationModel/NavigationContext/withDeclarativeMemo(of:_:)``).
+/// Read and written only under the payload object's memo lock (``NavigationContext/withDeclarativeMemo(of:_:)``).
 final class PayloadMemo {
     /// At most this many edits per payload are kept: past them, the process-wide table answers.
     static let editLimit = 64
@@ -68,7 +68,7 @@ extension NavigationContext {
 
 extension CoordinatorRecordPointer {
     /// `body` run, under the lock of the record's payload object, on the object's ``PayloadMemo``, as
-    /// ``NavigationModel/NavigationContext/withDeclarativeMemo(of:_:)`` runs it.
+    /// ``NavigationContext/withDeclarativeMemo(of:_:)`` runs it.
     func withDeclarativeMemo(_ body: (PayloadMemo) -> Void) {
         withPayloadMemo { PayloadMemo.lend(&$0, body) }
     }
