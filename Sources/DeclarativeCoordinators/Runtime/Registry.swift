@@ -39,22 +39,34 @@ extension NavigationContext {
     /// coordinators it makes has it at hand.
     func adopt(_ coordinator: any Coordinatable, facts known: AdoptionFacts?, observer installed: DeclarativeObserver?) -> CoordinatorID {
         if let id = declarativeID(of: coordinator, known: installed) { return id }
-        let observer = installed ?? DeclarativeObserver()
-        if installed == nil {
+        // The observer and the facts are handed on as they are given, not bound to locals (`installed ?? …` is
+        // a new reference, retained and released).
+        guard let installed else {
             // The app's first coordinator: its launch registers it and the coordinators it sets up in turn.
+            let observer = DeclarativeObserver()
             addObserver(observer)
             state.coordinators.reserveCapacity(LaunchSizes.shared.coordinators(launching: coordinator))
+            let id = register(coordinator, facts: known ?? AdoptionFacts.of(coordinator), observer: observer)
+            LaunchSizes.shared.note(state.coordinators.count, launching: coordinator)
+            return id
         }
-        let facts = known ?? AdoptionFacts.of(coordinator)
+        if let known { return register(coordinator, facts: known, observer: installed) }
+        return register(coordinator, facts: AdoptionFacts.of(coordinator), observer: installed)
+    }
+
+    /// Registers `coordinator`, not registered yet, with `facts`, its type's, and sets up its initial state.
+    private func register(_ coordinator: any Coordinatable, facts: AdoptionFacts, observer: DeclarativeObserver) -> CoordinatorID {
+        // The name is read where the facts hold it: bound to a local, it is copied (its string retained).
         let id =
-            if let name = facts.name {
-                registerCoordinator(coordinator, typeName: name.typeName, typeFingerprint: name.fingerprint)
+            if facts.name != nil {
+                registerCoordinator(
+                    coordinator, typeName: facts.name.unsafelyUnwrapped.typeName,
+                    typeFingerprint: facts.name.unsafelyUnwrapped.fingerprint)
             } else {
                 registerCoordinator(coordinator, typeName: typeName(of: coordinator))
             }
         observer.remember(id, of: coordinator)
         facts.setUp(self, observer, coordinator, id)
-        if installed == nil { LaunchSizes.shared.note(state.coordinators.count, launching: coordinator) }
         return id
     }
 }
@@ -159,9 +171,10 @@ class AdoptionFacts: @unchecked Sendable {
     private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> AdoptionFacts { WrapperSetUp<C>(C.self) }
 
     /// These facts when `coordinator` is of exactly their type (not of a subclass); `nil` otherwise.
-    func applying(to coordinator: any Coordinatable) -> AdoptionFacts? {
-        ObjectIdentifier(Swift.type(of: coordinator)) == type ? self : nil
-    }
+    func applying(to coordinator: any Coordinatable) -> AdoptionFacts? { describe(coordinator) ? self : nil }
+
+    /// Whether these facts are `coordinator`'s: whether it is of exactly their type (not of a subclass).
+    func describe(_ coordinator: any Coordinatable) -> Bool { ObjectIdentifier(Swift.type(of: coordinator)) == type }
 
     fileprivate init(_ type: any Coordinatable.Type) {
         self.type = ObjectIdentifier(type)
@@ -202,7 +215,14 @@ private final class WrapperSetUp<C: ViewWrapping>: AdoptionFacts, @unchecked Sen
 
     override func setUp(_ context: NavigationContext, _ observer: DeclarativeObserver, _ object: AnyObject, _ id: CoordinatorID) {
         let child = unsafeDowncast(object, to: C.self).child
-        context.attach(context.adopt(child, facts: wrappedFacts.applying(to: child), observer: observer), to: id)
+        // The facts are lent where this object holds them: ``AdoptionFacts/applying(to:)`` would return them retained.
+        let wrapped =
+            if wrappedFacts.describe(child) {
+                context.adopt(child, facts: wrappedFacts, observer: observer)
+            } else {
+                context.adopt(child, facts: nil, observer: observer)
+            }
+        context.attach(wrapped, to: id)
     }
 }
 
