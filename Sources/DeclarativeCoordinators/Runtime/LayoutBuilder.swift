@@ -503,7 +503,6 @@ struct LayoutBuilder {
         var ends: [StackAddress] = []
         if recording { ends.reserveCapacity(payload.tabs.count) }
         var position = 0
-        let children = record.children
         let notesRanges = id == tabRangesOf && address == StackAddress(slot: .root, tab: nil)
         var ranges: [WindowLayout.TabRange] = []
         if notesRanges { ranges.reserveCapacity(payload.tabs.count) }
@@ -528,8 +527,9 @@ struct LayoutBuilder {
             var end = tabAddress
             let isCoordinator = payload.tabs[index].route.isCoordinator
             if isCoordinator { position += 1 }
-            if isCoordinator, children.indices.contains(position - 1) {
-                let child = children[position - 1]
+            // The children read where the record holds them: copied out, the array is retained.
+            if isCoordinator, record.node.pointee.children.indices.contains(position - 1) {
+                let child = record.node.pointee.children[position - 1]
                 if notesSpines {
                     region = index
                     regionBase = RegionBase(presentations: start.presentations, faults: start.faults)
