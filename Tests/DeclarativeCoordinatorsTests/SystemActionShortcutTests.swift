@@ -158,6 +158,49 @@ import Testing
         #expect(logs.contains { $0.taps.contains("first") } && logs.contains { $0.taps.contains("repeat") })
     }
 
+    /// A tab selected from the note shares the note's layout rather than copying it (``LayoutNote/selecting(_:in:)``):
+    /// the note it makes, and one made from that note, give the layout with their tab selected, as built from
+    /// scratch; a push from such a note patches that layout (its spines read from the note holding them); and a
+    /// window changed behind the style's back is put back from it, the note applied again to the window it shows.
+    @Test func notesOfTabSelectionsShareTheirLayout() throws {
+        let app = TabsApp()
+        let context = app.context
+        let observer = try #require(context.observer(of: DeclarativeObserver.self))
+        func tap(_ index: Int, _ title: String) {
+            context.beginTransition()
+            context.perform(.selectTab(index: index, title: title))
+            context.endTransition()
+        }
+        func noteIsFromScratch() throws {
+            let note = try #require(context.state.styleNote as? LayoutNote)
+            #expect(describe(note.layout) == fromScratch(context.state))
+            #expect(note.isShown(in: context))
+        }
+        tap(2, "Third")
+        #expect(observer.selectionsFromNote == 1)
+        try noteIsFromScratch()
+        #expect(app.tabContainer?.selectedIndex == 2)
+        tap(0, "First")
+        #expect(observer.selectionsFromNote == 2)
+        try noteIsFromScratch()
+        let first = try #require(context.routers.retrieve(FlowCoordinator.self)?.coordinator)
+        let patches = observer.tailPatches
+        context.beginTransition()
+        first.route(to: \.detail, 1)
+        context.endTransition()
+        #expect(observer.tailPatches == patches + 1)
+        try noteIsFromScratch()
+        tap(2, "Third")
+        #expect(observer.selectionsFromNote == 3)
+        let expected = shown(context.state.window)
+        context.beginTransition()
+        context.selectTab(0, of: try #require(app.tabContainer).id)
+        context.renderDeclarative()
+        context.endTransition()
+        #expect(shown(context.state.window) == expected)
+        try noteIsFromScratch()
+    }
+
     /// A note stands for the window's coordinator while that coordinator is the last root of the very records
     /// the note's tree was read from: another root made last is the window's coordinator instead, and once it
     /// is removed again the note is current again (the roots are compared by their last, not by their storage).

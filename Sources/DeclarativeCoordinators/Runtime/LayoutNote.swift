@@ -268,9 +268,65 @@ final class LayoutNote {
         }
     }
 
+    /// Where a note's layout is: held by the note, or, in a note made by selecting another tab of the root tab
+    /// bar (``selecting(_:in:)``), held by the note it was made from (`base`, which holds its own), with tab
+    /// `index` of that bar selected. Such a note shares the layout rather than copying it (a copy retains each of
+    /// its parts, and most such notes are never asked for their layout: a render patches a copy of it anyway).
+    ///
+    /// Read through its own methods, where it is a borrowed `self`: a `switch` over the note's property binds a
+    /// copy of the layout.
+    private enum Laid {
+        case own(WindowLayout)
+        case selecting(Int, base: LayoutNote)
+
+        /// How a note made by selecting tab `index` from the note holding this refers to its layout: to the note
+        /// holding it, never to another selection.
+        func selecting(_ index: Int, from note: LayoutNote) -> Laid {
+            switch self {
+            case .own: .selecting(index, base: note)
+            case .selecting(_, let base): .selecting(index, base: base)
+            }
+        }
+
+        /// The layout, copied out, with tab `index` of its root tab bar selected when given (else as the note
+        /// shows it): built from the held layout's fields (a copy changed in place would be copied again).
+        func layout(selectingRootTab index: Int?) -> WindowLayout {
+            switch self {
+            case .own(let layout):
+                guard let index else { return layout }
+                return layout.selectingRootTab(index)
+            case .selecting(let selected, let base): return base.laid.layout(selectingRootTab: index ?? selected)
+            }
+        }
+
+        /// The layout without its spines, as the note shows it (built from the held layout's fields).
+        var withoutSpines: WindowLayout {
+            switch self {
+            case .own(let layout): layout.withoutSpines
+            case .selecting(let index, let base): base.laid.withHeldLayout { $0.selectingRootTab(index, keepingSpines: false) }
+            }
+        }
+
+        func withLayout<Result>(_ body: (WindowLayout) -> Result) -> Result {
+            switch self {
+            case .own(let layout): body(layout)
+            case .selecting: body(layout(selectingRootTab: nil))
+            }
+        }
+
+        /// `body` given the layout where it is held, in a note of a tab selection its base's (another tab
+        /// selected): only for what a selection does not change.
+        func withHeldLayout<Result>(_ body: (WindowLayout) -> Result) -> Result {
+            switch self {
+            case .own(let layout): body(layout)
+            case .selecting(_, let base): base.laid.withHeldLayout(body)
+            }
+        }
+    }
+
     let tree: Tree
     let model: AnyHashable?
-    let layout: WindowLayout
+    private let laid: Laid
     /// The window as the layout was applied to it (``NavigationContext/renderDeclarative(routed:)``): while the state's
     /// window is still this value (``Window/isUnchanged(since:ignoringRootSelection:)``) it shows the layout,
     /// and a render of the same layout has nothing to change. Set once, before the note leaves its thread.
@@ -279,9 +335,47 @@ final class LayoutNote {
     init(tree: Tree, model: AnyHashable?, layout: WindowLayout, appliedWindow: Window? = nil) {
         self.tree = tree
         self.model = model
-        self.layout = layout
+        laid = .own(layout)
         self.appliedWindow = appliedWindow
     }
+
+    private init(tree: Tree, model: AnyHashable?, laid: Laid, appliedWindow: Window) {
+        self.tree = tree
+        self.model = model
+        self.laid = laid
+        self.appliedWindow = appliedWindow
+    }
+
+    /// A note of `tree` with `model` whose layout is this note's with tab `index` of its root tab bar selected,
+    /// shared with this note (or with the note this one shares its own with), applied to `window`.
+    func selecting(_ index: Int, tree: Tree, model: AnyHashable?, appliedWindow window: Window) -> LayoutNote {
+        LayoutNote(tree: tree, model: model, laid: laid.selecting(index, from: self), appliedWindow: window)
+    }
+
+    /// This note's tree, model and layout (shared with this note when this note shares its own), applied to
+    /// `window`: for a window that changed while still showing the layout.
+    func applied(to window: Window) -> LayoutNote { LayoutNote(tree: tree, model: model, laid: laid, appliedWindow: window) }
+
+    /// The note's layout, copied out. The readers below read it where it is held.
+    var layout: WindowLayout { laid.layout(selectingRootTab: nil) }
+
+    /// The note's layout without its spines, copied out: what a tail patch starts from (``WindowLayout/withoutSpines``).
+    var layoutWithoutSpines: WindowLayout { laid.withoutSpines }
+
+    /// `body` given the note's layout, read where the note holds it when it does (read out of a note to be passed
+    /// on, the layout is copied, each of its parts retained, and released again); built once in a note of a tab
+    /// selection.
+    func withLayout<Result>(_ body: (WindowLayout) -> Result) -> Result { laid.withLayout(body) }
+
+    /// `body` given the layout's faults, read where they are held (selecting a tab changes none).
+    func withFaults<Result>(_ body: ([StyleFault]) -> Result) -> Result { laid.withHeldLayout { body($0.faults) } }
+
+    /// `body` given the layout's spines, read where they are held (selecting a tab changes none).
+    func withSpines<Result>(_ body: (Spines?) -> Result) -> Result { laid.withHeldLayout { body($0.spines) } }
+
+    /// The owner of the layout's root tab bar, when its root is one (read where it is held, the bar not copied;
+    /// selecting a tab changes no owner).
+    var rootTabsOwner: CoordinatorID? { laid.withHeldLayout { $0.root?.tabsOwner } }
 
     /// Notes that the layout was applied to the window, which is now `window`: on a note just made, not yet
     /// shared with other states.
@@ -349,12 +443,28 @@ final class LayoutNote {
         guard first == 2, tree.differsInRootPayloadOnly(from: self.tree), let record = coordinators[root],
             let object = record.object, !(object is any NavigationCoordinatable), object is any TabCoordinatable,
             let payload = record.payload as? TabsPayload, let noted = rootPayload as? TabsPayload,
-            payload.tabs == noted.tabs, case .tabs(var tabs)? = layout.root, tabs.owner == root
+            payload.tabs == noted.tabs, rootTabsOwner == root
         else { return nil }
-        var patched = layout
-        patched.root = nil
-        tabs.selected = payload.activeTab
-        patched.root = .tabs(tabs)
-        return patched
+        return laid.layout(selectingRootTab: payload.activeTab)
+    }
+}
+
+extension WindowLayout {
+    /// This layout with tab `index` of its root tab bar selected, if the root is one, and without its spines unless
+    /// `keepingSpines`. Made field by field (every field of the layout): a copy of the layout changed in place is
+    /// copied once more.
+    fileprivate func selectingRootTab(_ index: Int, keepingSpines: Bool = true) -> WindowLayout {
+        guard case .tabs(var tabs)? = root else { return keepingSpines ? self : withoutSpines }
+        tabs.selected = index
+        return WindowLayout(
+            root: .tabs(tabs), rootKey: rootKey, presentations: presentations, faults: faults, tabRanges: tabRanges,
+            spines: keepingSpines ? spines : nil)
+    }
+}
+
+extension LayoutContainer {
+    /// The owner of the tab bar, when this is one (read without copying the bar).
+    fileprivate var tabsOwner: CoordinatorID? {
+        if case .tabs(let tabs) = self { tabs.owner } else { nil }
     }
 }

@@ -34,9 +34,9 @@ extension NavigationContext {
 
 extension LayoutNote {
     /// The first missing origin of the note's layout in `window` (``NavigationContext/firstMissingOrigin(of:in:)``),
-    /// the layout read where the note holds it: passed from outside the note, it is copied first.
+    /// the layout read where the note holds it (``withLayout(_:)``): passed from outside the note, it is copied first.
     fileprivate func firstMissingOrigin(in window: Window) -> Origin? {
-        NavigationContext.firstMissingOrigin(of: layout, in: window)
+        withLayout { NavigationContext.firstMissingOrigin(of: $0, in: window) }
     }
 }
 

@@ -255,7 +255,7 @@ extension LayoutNote {
     /// also a navigation coordinator: the caller knows), whose tab bar is the layout's root, and the window is
     /// the one the layout was applied to with that tab selected.
     func showsTabBar(of id: CoordinatorID, selecting index: Int, in context: NavigationContext) -> Bool {
-        guard tree.words.count >= 4, tree.words[0] == UInt64(bitPattern: Int64(id.rawValue)), layout.root?.tabsOwner == id,
+        guard tree.words.count >= 4, tree.words[0] == UInt64(bitPattern: Int64(id.rawValue)), rootTabsOwner == id,
             context.state.window.root?.selectedTab == index, tree.isCurrent(in: context.state.coordinators),
             wasPlaced(with: context.state.model), let appliedWindow
         else { return false }
@@ -265,28 +265,9 @@ extension LayoutNote {
     /// The note of `context`'s state, which is this note's with the window coordinator's payload changed to
     /// select tab `index` of the same tabs (see ``showsTabBar(of:selecting:in:)``): what a render would
     /// note (``layout(of:firstDifference:root:in:model:)``), the tree not read again and the window not compared again.
+    /// The layout is shared with this note, not copied (``selecting(_:tree:model:appliedWindow:)``).
     func selecting(_ index: Int, in context: NavigationContext) -> LayoutNote {
-        LayoutNote(
-            tree: tree.withRootPayload(in: context.state.coordinators), model: model,
-            layout: layout.selectingRootTab(index), appliedWindow: context.state.window)
-    }
-}
-
-extension WindowLayout {
-    /// This layout with tab `index` of its root tab bar selected, if the root is one. Made field by field (every
-    /// field of the layout): a copy of the layout changed in place is copied once more into the note.
-    fileprivate func selectingRootTab(_ index: Int) -> WindowLayout {
-        guard case .tabs(var tabs)? = root else { return self }
-        tabs.selected = index
-        return WindowLayout(
-            root: .tabs(tabs), rootKey: rootKey, presentations: presentations, faults: faults, tabRanges: tabRanges, spines: spines)
-    }
-}
-
-extension LayoutContainer {
-    /// The owner of the tab bar, when this is one (read without copying the bar).
-    fileprivate var tabsOwner: CoordinatorID? {
-        if case .tabs(let tabs) = self { tabs.owner } else { nil }
+        selecting(index, tree: tree.withRootPayload(in: context.state.coordinators), model: model, appliedWindow: context.state.window)
     }
 }
 

@@ -29,11 +29,21 @@ extension WindowLayout {
         // much as making the few found again. The coordinators move into the builder, and are read there (a copy
         // kept would retain each of their arrays).
         var builder = LayoutBuilder(
-            coordinators: consume coordinators, model: model, memo: nil, placements: nil, layout: noted.layout.withoutSpines,
+            coordinators: consume coordinators, model: model, memo: nil, placements: nil, layout: noted.layoutWithoutSpines,
             routed: routed)
-        // Read where the note holds them (it keeps them alive through the patch): a copy in the builder's layout
-        // retains the array, released when the patch ends.
-        guard let notedSpines = noted.layout.spines else { return nil }
+        // Read where they are held (``LayoutNote/withSpines(_:)``; the note keeps them alive through the patch): a
+        // copy in the builder's layout retains the array, released when the patch ends.
+        return noted.withSpines { notedSpines in
+            guard let notedSpines else { return nil }
+            return patchTail(&builder, noted: noted, spines: notedSpines, tree: tree, firstDifference: first)
+        }
+    }
+
+    /// ``patchTail(of:tree:firstDifference:_:model:routed:)`` from the builder started from `noted`'s layout
+    /// without its spines, and `noted`'s spines.
+    private static func patchTail(
+        _ builder: inout LayoutBuilder, noted: LayoutNote, spines notedSpines: Spines, tree: LayoutNote.Tree, firstDifference first: Int?
+    ) -> WindowLayout? {
         let regions = notedSpines.regions
         let spines = notedSpines.entries
         let old = noted.tree

@@ -88,7 +88,7 @@ struct WindowLayout {
     }
 
     /// This layout without its spines: what a tail patch starts from, reading the spines where its note holds them
-    /// (``patchTail(of:tree:firstDifference:_:model:routed:)``).
+    /// (``patchTail(of:tree:firstDifference:_:model:routed:)``, ``LayoutNote/layoutWithoutSpines``).
     var withoutSpines: WindowLayout {
         WindowLayout(root: root, rootKey: rootKey, presentations: presentations, faults: faults, tabRanges: tabRanges)
     }
@@ -174,14 +174,16 @@ struct WindowLayout {
         observer: DeclarativeObserver, routed: RoutedDeclaration?
     ) -> WindowLayout? {
         let state = context.state
-        guard noted.wasPlaced(with: state.model), let ranges = noted.layout.tabRanges, case .tabs(var tabs)? = noted.layout.root,
-            tabs.owner == root, let changed = tree.onlyChangedRootChild(from: noted.tree), let record = state.coordinators[root],
+        guard noted.wasPlaced(with: state.model), noted.rootTabsOwner == root, let changed = tree.onlyChangedRootChild(from: noted.tree)
+        else { return nil }
+        // Copied out once (``LayoutNote/layout``), then read and changed here.
+        var layout = noted.layout
+        guard let ranges = layout.tabRanges, case .tabs(var tabs)? = layout.root, let record = state.coordinators[root],
             let object = record.object, !(object is any NavigationCoordinatable), let tabCoordinator = object as? any TabCoordinatable,
             let payload = record.payload as? TabsPayload, record.children.indices.contains(changed),
             let tab = payload.tabs.indices.first(where: { payload.childIndex(ofTab: $0) == changed }),
             ranges.count == payload.tabs.count, tabs.stacks.indices.contains(tab)
         else { return nil }
-        var layout = noted.layout
         let range = ranges[tab]
         let laterPresentations = layout.presentations[range.presentations.upperBound...]
         let laterFaults = layout.faults[range.faults.upperBound...]

@@ -29,7 +29,7 @@ extension NavigationContext {
         if note !== before {
             note.noteApplied(to: state.window)
         } else if !(note.appliedWindow.map { state.window.isUnchanged(since: $0) } ?? false) {
-            state.styleNote = LayoutNote(tree: note.tree, model: note.model, layout: note.layout, appliedWindow: state.window)
+            state.styleNote = note.applied(to: state.window)
         }
     }
 
@@ -39,17 +39,19 @@ extension NavigationContext {
         for fault in met where !faults.contains(where: { $0.isSame(as: fault) }) { recordFault(fault) }
     }
 
-    /// ``recordFaults(_:)`` with the faults of `note`'s layout, read where the note holds them: read out of a note
-    /// held in a local, to be passed on, the array is retained, and released again.
-    func recordFaults(of note: LayoutNote) { recordFaults(note.layout.faults) }
+    /// ``recordFaults(_:)`` with the faults of `note`'s layout, read where they are held (``LayoutNote/withFaults(_:)``):
+    /// read out of a note held in a local, to be passed on, the array is retained, and released again.
+    func recordFaults(of note: LayoutNote) { note.withFaults { recordFaults($0) } }
 }
 
 private struct WindowReconciler {
     let context: NavigationContext
 
-    /// ``apply(_:)`` with `note`'s layout, read where the note holds it: read out of a note held in a local, to be
-    /// passed on, the layout is copied (each of its parts retained, and released again).
-    func apply(_ note: LayoutNote) { apply(note.layout) }
+    /// ``apply(_:)`` with `note`'s layout, read where the note holds it (``LayoutNote/withLayout(_:)``): read out of a
+    /// note held in a local, to be passed on, the layout is copied (each of its parts retained, and released again).
+    /// Called in a closure: the method itself passed (`withLayout(apply)`) captures a copy of the reconciler, its
+    /// context retained.
+    func apply(_ note: LayoutNote) { note.withLayout { apply($0) } }
 
     func apply(_ layout: WindowLayout) {
         // The window's parts are read where they are needed, not the whole window (a copy retains each of its parts).
