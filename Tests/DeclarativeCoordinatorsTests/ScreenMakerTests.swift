@@ -76,14 +76,16 @@ import Testing
                     // The typed maker is given the innermost router apart, as a placement hands a screen item's.
                     let split = environment.last.map { RouterEnvironment(Array(environment.dropLast()), innermost: $0) }
                     let typedEnvironment = split ?? RouterEnvironment(environment)
-                    guard let made = entry.key.screens?.make(coordinator, entry, record.id, typedEnvironment, nil)
+                    guard let made = withUnsafePointer(to: entry, { entry.key.screens?.make(coordinator, $0, record.id, typedEnvironment, nil) })
                     else { continue }
                     typed += 1
                     #expect(describe(made) == describe(general), "\(record.typeName).\(entry.name)")
                     // Made from the declaration a route call would lend (``RoutedDeclaration``), the same screen.
                     func lending<Declaration: RouteDeclaration>(_ declaration: Declaration) -> MadeScreen? {
-                        withUnsafePointer(to: declaration) {
-                            entry.key.screens?.make(coordinator, entry, record.id, typedEnvironment, UnsafeRawPointer($0))
+                        withUnsafePointer(to: declaration) { declaration in
+                            withUnsafePointer(to: entry) {
+                                entry.key.screens?.make(coordinator, $0, record.id, typedEnvironment, UnsafeRawPointer(declaration))
+                            }
                         }
                     }
                     let lent = entry.declaration(on: coordinator).flatMap { lending($0) }

@@ -337,9 +337,11 @@ struct LayoutBuilder {
                 rootEnvironment.append(scope)
                 cursor = place(child, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
             } else {
-                placeView(
-                    payload.root, of: navigation, owner: id, at: cursor, opener: opener,
-                    environment: RouterEnvironment(environment, innermost: scope), origin: origin)
+                withUnsafePointer(to: payload.root) { root in
+                    placeView(
+                        root, of: navigation, owner: id, at: cursor, opener: opener,
+                        environment: RouterEnvironment(environment, innermost: scope), origin: origin)
+                }
             }
             if recording { ends.append(checkpoint(cursor, children: position)) }
             if marks != nil {
@@ -394,7 +396,6 @@ struct LayoutBuilder {
                 let item = items.baseAddress! + index
                 return (item.pointee.presentation, item.route.pointee.isCoordinator)
             }
-            let scope = RouterScope(navigation, position: index)
             let itemOrigin = Origin(coordinator: id, index: index)
             var itemOpener = opener
             if let kind = presentation.presentationKind {
@@ -402,16 +403,22 @@ struct LayoutBuilder {
                 cursor = StackAddress(slot: .presented(layout.presentations.count - 1), tab: nil)
                 itemOpener = id
             }
+            // The item's router scope is made where it is used (one made before both branches is copied
+            // into the one taken, retaining its coordinator a second time).
             if isCoordinator, children.indices.contains(position) {
                 tail = isTail && index == payload.items.count - 1
                 // One array, one allocation (a concatenation makes the appended one first).
                 var itemEnvironment = environment
-                itemEnvironment.append(scope)
+                itemEnvironment.append(RouterScope(navigation, position: index))
                 cursor = place(children[position], at: cursor, opener: itemOpener, environment: itemEnvironment, origin: itemOrigin)
             } else {
-                placeView(
-                    payload.items[index].route, of: navigation, owner: id, at: cursor, opener: itemOpener,
-                    environment: RouterEnvironment(environment, innermost: scope), origin: itemOrigin)
+                // The route lent where the payload holds it (``placeView(_:of:owner:at:opener:environment:origin:)``).
+                payload.items.withUnsafeBufferPointer { items in
+                    placeView(
+                        (items.baseAddress! + index).route, of: navigation, owner: id, at: cursor, opener: itemOpener,
+                        environment: RouterEnvironment(environment, innermost: RouterScope(navigation, position: index)),
+                        origin: itemOrigin)
+                }
             }
             if isCoordinator { position += 1 }
             if recording { ends.append(checkpoint(cursor, children: position)) }
@@ -537,9 +544,11 @@ struct LayoutBuilder {
                 }
                 end = place(child, at: tabAddress, opener: child, environment: tabEnvironment, origin: origin)
             } else {
-                placeView(
-                    payload.tabs[index].route, of: tabs, owner: id, at: tabAddress, opener: id,
-                    environment: RouterEnvironment(tabEnvironment), origin: origin)
+                payload.tabs.withUnsafeBufferPointer { tabEntries in
+                    placeView(
+                        UnsafePointer(tabEntries.baseAddress! + index).pointer(to: \.route)!, of: tabs, owner: id,
+                        at: tabAddress, opener: id, environment: RouterEnvironment(tabEnvironment), origin: origin)
+                }
             }
             if index == payload.activeTab { selectedEnd = end }
             if recording { ends.append(end) }
@@ -548,14 +557,16 @@ struct LayoutBuilder {
         return (selectedEnd, recording ? Placement.Tabs(payload: payload, ends: ends) : nil)
     }
 
-    /// Places the screen of `entry`, made by `coordinator`'s factory, with the router it asks for.
+    /// Places the screen of the route `entry` points at (where its payload holds it: an item's route read out of its
+    /// array, or passed on as a value, is copied first, each of its parts retained: ``RouteEntry/equal(_:_:)``), made by
+    /// `coordinator`'s factory, with the router it asks for.
     private mutating func placeView(
-        _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, at address: StackAddress,
+        _ entry: UnsafePointer<RouteEntry>, of coordinator: any Coordinatable, owner: CoordinatorID, at address: StackAddress,
         opener: CoordinatorID, environment: RouterEnvironment, origin: Origin?
     ) {
         var made: MadeScreen
         if let memo {
-            let key = ScreenMemo.Key(owner: owner, coordinator: coordinator, entry: entry, environment: environment.scopes)
+            let key = ScreenMemo.Key(owner: owner, coordinator: coordinator, entry: entry.pointee, environment: environment.scopes)
             if let known = memo[key] {
                 made = known
             } else {
@@ -576,10 +587,12 @@ struct LayoutBuilder {
     /// route's typed maker when its key path has one, else the general way (which also reports a factory
     /// that cannot run).
     private func makeScreen(
-        _ entry: RouteEntry, of coordinator: any Coordinatable, owner: CoordinatorID, environment: RouterEnvironment
+        _ entry: UnsafePointer<RouteEntry>, of coordinator: any Coordinatable, owner: CoordinatorID, environment: RouterEnvironment
     ) -> MadeScreen {
-        entry.key.screens?.make(coordinator, entry, owner, environment, routed?.declaration(of: entry.key, on: coordinator))
-            ?? generalScreen(entry, of: coordinator, owner: owner, environment: environment)
+        // The key read where the entry holds it (bound to a local, it is retained).
+        entry.pointee.key.screens?.make(
+            coordinator, entry, owner, environment, routed?.declaration(of: entry.pointee.key, on: coordinator))
+            ?? generalScreen(entry.pointee, of: coordinator, owner: owner, environment: environment)
     }
 
     // MARK: Containers

@@ -13,12 +13,15 @@ final class ScreenMaker: @unchecked Sendable {
     /// The screen of `entry`, made by `coordinator` and owned by `owner`, with its actions bound to the
     /// router around it, from `routed`, the route's declaration read already, when given
     /// (``RoutedDeclaration``), else from a read of the key path; `nil` when the general way must make it.
+    /// The entry is read where its payload holds it (a route passed as a value is copied first).
     let make: (
-        _ coordinator: any Coordinatable, _ entry: RouteEntry, _ owner: CoordinatorID, _ environment: RouterEnvironment,
-        _ routed: UnsafeRawPointer?
+        _ coordinator: any Coordinatable, _ entry: UnsafePointer<RouteEntry>, _ owner: CoordinatorID,
+        _ environment: RouterEnvironment, _ routed: UnsafeRawPointer?
     ) -> MadeScreen?
 
-    init(make: @escaping (any Coordinatable, RouteEntry, CoordinatorID, RouterEnvironment, UnsafeRawPointer?) -> MadeScreen?) {
+    init(
+        make: @escaping (any Coordinatable, UnsafePointer<RouteEntry>, CoordinatorID, RouterEnvironment, UnsafeRawPointer?) -> MadeScreen?
+    ) {
         self.make = make
     }
 
@@ -119,16 +122,16 @@ private func inputScreenMaker<Root, Declaration: ViewRouteDeclaration, Input, Vi
                 // The screen is made here of its parts' last uses, which move into it (`madeScreen` retains a copy
                 // of the inputs, and of the actions it takes as an optional).
                 return MadeScreen(
-                    screen: Screen(id: ScreenID(0), typeName: typeName, route: entry.name, inputs: inputs, owner: owner, actions: actions),
+                    screen: Screen(id: ScreenID(0), typeName: typeName, route: entry.pointee.name, inputs: inputs, owner: owner, actions: actions),
                     fault: nil)
             }
             return madeScreen(
-                View.self, inputs: inputs, typeName: typeName, route: entry.name, owner: owner, coordinator: coordinator,
+                View.self, inputs: inputs, typeName: typeName, route: entry.pointee.name, owner: owner, coordinator: coordinator,
                 actions: bindActions(view, environment: environment))
         }
         // A factory without input, shown without one (the common case), needs no cast.
-        if takesNoInput, !entry.hasInput { return screen(unsafeBitCast((), to: Input.self)) }
-        return withInput(entry.input, as: Input.self, screen)
+        if takesNoInput, !entry.pointee.hasInput { return screen(unsafeBitCast((), to: Input.self)) }
+        return withInput(entry.pointee.input, as: Input.self, screen)
     }
 }
 
@@ -137,10 +140,10 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
         guard let keyPath = keyPath as? KeyPath<T, Self> else { return nil }
         let naming = ScreenMaker.Naming(Output.self)
         return ScreenMaker { coordinator, entry, owner, environment, _ in
-            guard !entry.hasInput, let root = coordinator as? T else { return nil }
+            guard !entry.pointee.hasInput, let root = coordinator as? T else { return nil }
             let view = root[keyPath: keyPath].factory(root)
             return madeScreen(
-                Output.self, inputs: view.inputs, typeName: naming.of(view), route: entry.name, owner: owner,
+                Output.self, inputs: view.inputs, typeName: naming.of(view), route: entry.pointee.name, owner: owner,
                 coordinator: coordinator, actions: bindActions(view, environment: environment))
         }
     }
