@@ -93,10 +93,12 @@ struct WindowLayout {
         WindowLayout(root: root, rootKey: rootKey, presentations: presentations, faults: faults, tabRanges: tabRanges)
     }
 
-    static func build(_ context: NavigationContext) -> WindowLayout { built(context)?.layout ?? unnoted(context) }
+    static func build(_ context: NavigationContext) -> WindowLayout {
+        built(context, noted: context.state.styleNote as? LayoutNote)?.layout ?? unnoted(context)
+    }
 
     /// The layout of `context`'s state, placed without the style's observer and kept in no note: when
-    /// ``built(_:routed:)`` gives no note.
+    /// ``built(_:noted:routed:)`` gives no note.
     static func unnoted(_ context: NavigationContext, routed: RoutedDeclaration? = nil) -> WindowLayout {
         place(context, observer: nil, memos: false, routed: routed)
     }
@@ -104,16 +106,17 @@ struct WindowLayout {
     /// The note to keep with `context`'s state for its layout (``LayoutNote``), which holds the layout (read from
     /// there, not copied out: a copy retains each of its parts and is destroyed after); `nil` without the
     /// style's observer installed or a window coordinator, when the layout is placed ``unnoted(_:routed:)``.
-    /// The state's note answers when it can; otherwise the coordinator tree is placed. `routed` is the
-    /// declaration the routing call being rendered read, from which the screen of its route is made
-    /// (``RoutedDeclaration``).
-    static func built(_ context: NavigationContext, routed: RoutedDeclaration? = nil) -> LayoutNote? {
+    /// The state's note, `noted` (read by the caller, and handed over: a note borrowed is retained again where it
+    /// is bound), answers when it can; otherwise the coordinator tree is placed. `routed` is the declaration the
+    /// routing call being rendered read, from which the screen of its route is made (``RoutedDeclaration``).
+    static func built(
+        _ context: NavigationContext, noted: consuming LayoutNote?, routed: RoutedDeclaration? = nil
+    ) -> LayoutNote? {
         guard let observer = context.observer(of: DeclarativeObserver.self) else { return nil }
         // The parts of the state read here, not the whole state (a copy retains every part of it).
         let coordinators = context.state.coordinators
         let model = context.state.model
-        // The note is bound once: each optional binding or chained call of an optional note retains it.
-        guard let noted = context.state.styleNote as? LayoutNote else {
+        guard let noted else {
             guard let root = context.windowCoordinator else { return nil }
             // An app's first layout.
             let tree = LayoutNote.Tree(root: root, in: coordinators)

@@ -6,19 +6,24 @@ extension NavigationContext {
     /// layout is noted with the state (``LayoutNote``), unless another style's runtime keeps its own note there.
     /// `routed` is the declaration the routing call rendering read, lent to the layout.
     func renderDeclarative(routed: RoutedDeclaration? = nil) {
-        let before = state.styleNote
-        if let shown = before as? LayoutNote, shown.isShown(in: self) {
+        // The state's note is read and cast once, and handed on to the layout, which keeps or releases it; it is
+        // compared afterwards by identity (the state holds it meanwhile). Each read, cast or binding of it retains it.
+        let before = state.styleNote as? LayoutNote
+        if isShown(before) {
             // The window shows the state's layout: a render changes nothing but its faults.
-            recordFaults(of: shown)
+            recordFaults(of: before!)
             return
         }
-        guard let note = WindowLayout.built(self, routed: routed) else {
+        let noted = before.map(ObjectIdentifier.init)
+        guard let note = WindowLayout.built(self, noted: consume before, routed: routed) else {
             let layout = WindowLayout.unnoted(self, routed: routed)
             recordFaults(layout.faults)
             WindowReconciler(context: self).apply(layout)
             return
         }
-        if before !== note, before == nil || before is LayoutNote {
+        let made = noted != ObjectIdentifier(note)
+        // Another style's runtime's note is left alone.
+        if noted != nil ? made : state.styleNote == nil {
             state.styleNote = note
         }
         recordFaults(of: note)
@@ -26,12 +31,16 @@ extension NavigationContext {
         // The note remembers the window it was applied to; a note made before is never changed (states on other
         // workers may hold it), so it is noted again when the window it remembers is not this one.
         guard state.styleNote === note else { return }
-        if note !== before {
+        if made {
             note.noteApplied(to: state.window)
         } else if !(note.appliedWindow.map { state.window.isUnchanged(since: $0) } ?? false) {
             state.styleNote = note.applied(to: state.window)
         }
     }
+
+    /// Whether `note`, the state's, shows its layout as it is (``LayoutNote/isShown(in:)``), asked where the caller
+    /// holds it: asked through a binding or an optional chain of the caller's, the note is retained for the call.
+    private func isShown(_ note: borrowing LayoutNote?) -> Bool { note?.isShown(in: self) ?? false }
 
     /// Records each fault a layout `met` once per transition, wherever the calls that met it were made (the
     /// faults taken alone: a layout passed whole is copied, each of its parts retained, when read from a note).
@@ -66,13 +75,16 @@ private struct WindowReconciler {
             context.setRoot(nil)
         }
 
-        let presented = context.state.window.presented
         let desired = layout.presentations
         var kept = 0
-        while kept < presented.count, kept < desired.count, presented[kept].matches(desired[kept]) { kept += 1 }
-        if kept < presented.count { context.dismissPresentations(from: kept) }
-        for index in 0..<kept {
-            if let content = desired[index].content { reconcile(presented[index].content, with: content) }
+        // The window's presentations are read only when it shows some (a copy of them retains the array).
+        if !context.state.window.presented.isEmpty {
+            let presented = context.state.window.presented
+            while kept < presented.count, kept < desired.count, presented[kept].matches(desired[kept]) { kept += 1 }
+            if kept < presented.count { context.dismissPresentations(from: kept) }
+            for index in 0..<kept {
+                if let content = desired[index].content { reconcile(presented[index].content, with: content) }
+            }
         }
         for presentation in desired[kept...] {
             guard let content = presentation.content else { continue }
