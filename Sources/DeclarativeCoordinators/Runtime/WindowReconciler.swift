@@ -9,11 +9,8 @@ extension NavigationContext {
         // The state's note is read and cast once, and handed on to the layout, which keeps or releases it; it is
         // compared afterwards by identity (the state holds it meanwhile). Each read, cast or binding of it retains it.
         let before = state.styleNote as? LayoutNote
-        if isShown(before) {
-            // The window shows the state's layout: a render changes nothing but its faults.
-            recordFaults(of: before!)
-            return
-        }
+        // The window shows the state's layout: a render changes nothing but its faults.
+        if recordFaultsIfShown(before) { return }
         let noted = before.map(ObjectIdentifier.init)
         guard let note = WindowLayout.built(self, noted: consume before, routed: routed) else {
             let layout = WindowLayout.unnoted(self, routed: routed)
@@ -38,9 +35,14 @@ extension NavigationContext {
         }
     }
 
-    /// Whether `note`, the state's, shows its layout as it is (``LayoutNote/isShown(in:)``), asked where the caller
-    /// holds it: asked through a binding or an optional chain of the caller's, the note is retained for the call.
-    private func isShown(_ note: borrowing LayoutNote?) -> Bool { note?.isShown(in: self) ?? false }
+    /// Whether `note`, the state's, shows its layout as it is (``LayoutNote/isShown(in:)``), when its faults are
+    /// recorded (``recordFaults(of:)``). Asked where the caller holds the note: asked through a binding, an optional
+    /// chain or a forced unwrap of the caller's, the note is retained for the call.
+    private func recordFaultsIfShown(_ note: borrowing LayoutNote?) -> Bool {
+        guard note?.isShown(in: self) ?? false else { return false }
+        note?.withFaults { recordFaults($0) }
+        return true
+    }
 
     /// Records each fault a layout `met` once per transition, wherever the calls that met it were made (the
     /// faults taken alone: a layout passed whole is copied, each of its parts retained, when read from a note).
@@ -96,29 +98,33 @@ private struct WindowReconciler {
         switch current {
         case .stack(let stack):
             guard case .stack(let layout) = desired else { return }
-            reconcile(stack.id, stack.screens, with: layout.screens)
+            let prefix = Self.commonPrefix(of: stack.screens, layout.screens)
+            reconcile(stack.id, count: stack.screens.count, keeping: prefix, with: layout.screens)
         case .tabs(let tabs):
             guard case .tabs(let layout) = desired else { return }
             let count = min(tabs.tabs.count, layout.stacks.count)
-            // Each tab's stack read field by field (a copy of the tab retains each of its parts), and the desired
+            // Each tab's stack read field by field (a copy of the tab retains each of its parts), its screens for the
+            // common prefix alone (held across the pops and pushes, they are retained for them), and the desired
             // stack's screens where the layout holds them (`?? []` would copy them, retained and released again).
             for index in 0..<count {
+                let id = tabs.tabs[index].stack.id
+                let shown = tabs.tabs[index].stack.screens.count
                 if let desired = layout.stacks[index] {
-                    reconcile(tabs.tabs[index].stack.id, tabs.tabs[index].stack.screens, with: desired.screens)
+                    let prefix = Self.commonPrefix(of: tabs.tabs[index].stack.screens, desired.screens)
+                    reconcile(id, count: shown, keeping: prefix, with: desired.screens)
                 } else {
-                    reconcile(tabs.tabs[index].stack.id, tabs.tabs[index].stack.screens, with: [])
+                    reconcile(id, count: shown, keeping: 0, with: [])
                 }
             }
             if tabs.selectedIndex != layout.selected { context.selectTab(layout.selected, of: tabs.id) }
         }
     }
 
-    /// Pops stack `id`, showing `screens`, to the longest common prefix with `desired`, then pushes what is
-    /// missing.
-    private func reconcile(_ id: ContainerID, _ screens: [Screen], with desired: [LayoutScreen]) {
-        let prefix = Self.commonPrefix(of: screens, desired)
-        if prefix == screens.count, prefix == desired.count { return }
-        if prefix < screens.count { context.popStack(id, toCount: prefix) }
+    /// Pops stack `id`, showing `count` screens, to its first `prefix`, its longest common prefix with `desired`
+    /// (``commonPrefix(of:_:)``), then pushes what is missing.
+    private func reconcile(_ id: ContainerID, count: Int, keeping prefix: Int, with desired: [LayoutScreen]) {
+        if prefix == count, prefix == desired.count { return }
+        if prefix < count { context.popStack(id, toCount: prefix) }
         // Read in place through the buffer: iterating, or subscripting the array, copies each screen out.
         desired.withUnsafeBufferPointer { desired in
             for index in prefix..<desired.count { context.push(copying: desired[index].screen, onto: id) }
