@@ -46,7 +46,7 @@ final class TappedTabBar {
     /// The typed tab payload of `record`, the bar's coordinator's (``TappedTabs/of(_:)``).
     func payload(of record: CoordinatorRecordPointer) -> TappedTabs? {
         let number = record.payloadNumber
-        for known in payloads where known.number == number { return known }
+        if let known = payload(numbered: number) { return known }
         guard let found = TappedTabs.of(record) else { return nil }
         if payloads.count < Self.payloadLimit {
             // Room for a few from the first on: growing from one reallocates at every doubling.
@@ -54,6 +54,12 @@ final class TappedTabBar {
             payloads.append(found)
         }
         return found
+    }
+
+    /// The typed tab payload numbered `number`, when the bar was tapped from it before.
+    func payload(numbered number: UInt64) -> TappedTabs? {
+        for known in payloads where known.number == number { return known }
+        return nil
     }
 
     /// The declaration of tab `index` of a tab bar of `count` tabs, whose route's key is `key`.
@@ -90,8 +96,9 @@ final class TappedTabs: @unchecked Sendable {
     let childIndices: [Int?]
     /// The payload's number.
     let number: UInt64
-    /// Per tab, the numbered payload with that tab selected, once asked for.
-    private let selections: Mutex<[NumberedPayload?]>
+    /// Per tab, the numbered payload with that tab selected, made when the payload is typed (a few payloads per
+    /// process, which every context shares), so that a tap reads it without taking a lock.
+    private let selections: [NumberedPayload?]
 
     private init(_ payload: TabsPayload, number: UInt64) {
         self.payload = payload
@@ -102,21 +109,17 @@ final class TappedTabs: @unchecked Sendable {
             children += 1
             return children - 1
         }
-        selections = Mutex(Array(repeating: nil, count: payload.tabs.count))
+        selections = payload.tabs.indices.map { index in
+            PayloadEdits.shared.result(of: .select(index), on: number) { () -> TabsPayload? in
+                var selected = payload
+                selected.activeTab = index
+                return selected
+            }
+        }
     }
 
     /// The payload with tab `index` selected, numbered as ``NavigationContext/edit(_:_:as:_:)`` numbers it.
-    func selecting(_ index: Int) -> NumberedPayload? {
-        if let known = selections.withLock({ $0[index] }) { return known }
-        let payload = payload
-        let selected = PayloadEdits.shared.result(of: .select(index), on: number) { () -> TabsPayload? in
-            var selected = payload
-            selected.activeTab = index
-            return selected
-        }
-        selections.withLock { $0[index] = selected }
-        return selected
-    }
+    func selecting(_ index: Int) -> NumberedPayload? { selections[index] }
 
     /// The tab payload of `record`, typed; `nil` when it has none or it is not a ``TabsPayload``. Kept with the
     /// payload object (``PayloadMemo``), so found without a look-up in the process-wide table, which every payload
@@ -155,6 +158,14 @@ extension DeclarativeObserver {
     /// payload (``TappedTabBar/payload(of:)``), the record read where the state holds it (a copy of the records
     /// retains each of their arrays).
     func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, tabs: TappedTabs?)? {
+        // Mostly the bar tapped last, from a payload tapped before: the record read for plain values alone (the
+        // object's identity and the payload number), which nothing is retained to read. Reading what it holds
+        // (``tabBar(of:)``, ``TappedTabBar/payload(of:)``), the records' arrays are retained around the read.
+        if let last = lastTabBar, let number = context.withRecord(of: owner, { last.holds($0.node) ? $0.payloadNumber : nil }) ?? nil,
+            let known = last.payload(numbered: number)
+        {
+            return (last, known)
+        }
         let found = context.withRecord(of: owner) { record -> (bar: TappedTabBar, tabs: TappedTabs?)? in
             // The bar tapped last is found by its object's identity, read in place: the object itself is not touched.
             // The bar holds its coordinator: no other object has that identity while it lives.
