@@ -46,7 +46,7 @@ final class TappedTabBar {
     /// The typed tab payload of `record`, the bar's coordinator's (``TappedTabs/of(_:)``).
     func payload(of record: CoordinatorRecordPointer) -> TappedTabs? {
         let number = record.payloadNumber
-        if let known = payload(numbered: number) { return known }
+        if let known = payload(numbered: number) { return known.takeUnretainedValue() }
         guard let found = TappedTabs.of(record) else { return nil }
         if payloads.count < Self.payloadLimit {
             // Room for a few from the first on: growing from one reallocates at every doubling.
@@ -56,9 +56,10 @@ final class TappedTabBar {
         return found
     }
 
-    /// The typed tab payload numbered `number`, when the bar was tapped from it before.
-    func payload(numbered number: UInt64) -> TappedTabs? {
-        for known in payloads where known.number == number { return known }
+    /// The typed tab payload numbered `number`, when the bar was tapped from it before, not retained: the
+    /// process-wide table holds every typed payload (``TappedTabs/of(_:)``).
+    func payload(numbered number: UInt64) -> Unmanaged<TappedTabs>? {
+        for index in payloads.indices where payloads[index].number == number { return Unmanaged.passUnretained(payloads[index]) }
         return nil
     }
 
@@ -158,14 +159,6 @@ extension DeclarativeObserver {
     /// payload (``TappedTabBar/payload(of:)``), the record read where the state holds it (a copy of the records
     /// retains each of their arrays).
     func tappedTabBar(_ owner: CoordinatorID, in context: NavigationContext) -> (bar: TappedTabBar, tabs: TappedTabs?)? {
-        // Mostly the bar tapped last, from a payload tapped before: the record read for plain values alone (the
-        // object's identity and the payload number), which nothing is retained to read. Reading what it holds
-        // (``tabBar(of:)``, ``TappedTabBar/payload(of:)``), the records' arrays are retained around the read.
-        if let last = lastTabBar, let number = context.withRecord(of: owner, { last.holds($0.node) ? $0.payloadNumber : nil }) ?? nil,
-            let known = last.payload(numbered: number)
-        {
-            return (last, known)
-        }
         let found = context.withRecord(of: owner) { record -> (bar: TappedTabBar, tabs: TappedTabs?)? in
             // The bar tapped last is found by its object's identity, read in place: the object itself is not touched.
             // The bar holds its coordinator: no other object has that identity while it lives.
@@ -174,6 +167,32 @@ extension DeclarativeObserver {
             return (bar, bar.payload(of: record))
         }
         return found ?? nil
+    }
+
+    /// `body` run on the tab bar of the coordinator registered as `owner` and its typed payload, as
+    /// ``tappedTabBar(_:in:)`` finds them, when it has one; whether the coordinator has a tab bar (is a
+    /// ``TabCoordinatable``).
+    ///
+    /// Most taps are on the bar tapped last, from a payload it was tapped from before: both are then found from
+    /// the record's plain values (its object's identity and its payload number), which nothing is retained to
+    /// read, and lent to `body` without being retained, as only a tap on another bar makes the observer let go of
+    /// its last one, and the process-wide table holds every typed payload (``TappedTabs/of(_:)``).
+    @discardableResult
+    func withTappedTabBar(_ owner: CoordinatorID, in context: NavigationContext, _ body: (TappedTabBar, TappedTabs) -> Void) -> Bool {
+        if let last = lastTabBar.map(Unmanaged.passUnretained) {
+            let lent = last._withUnsafeGuaranteedRef { bar in
+                guard let number = context.withRecord(of: owner, { bar.holds($0.node) ? $0.payloadNumber : nil }) ?? nil,
+                    let known = bar.payload(numbered: number)
+                else { return false }
+                known._withUnsafeGuaranteedRef { body(bar, $0) }
+                return true
+            }
+            if lent { return true }
+        }
+        // Reading the bar and the payload out of the record, the records' arrays are retained around the read.
+        guard let (bar, tabs) = tappedTabBar(owner, in: context) else { return false }
+        if let tabs { body(bar, tabs) }
+        return true
     }
 
     /// The tab bar of coordinator object `object`, not the one tapped last, when it is a ``TabCoordinatable``.
