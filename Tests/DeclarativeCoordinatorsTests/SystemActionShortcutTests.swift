@@ -266,7 +266,7 @@ import Testing
         }
     }
 
-    /// Back and swipe-down find the first screen the window lost by walking window and layout side by side:
+    /// Back and swipe-down find the first screen the window lost by listing the window's, then walking the layout's:
     /// the same origin as listing every screen of both, for every stack's top removed and every presentation
     /// dismissed, in every state of walks of generated apps.
     @Test func theFirstMissingScreenIsTheOneListsFind() throws {
@@ -309,15 +309,17 @@ import Testing
                 popped.root = .stack(stack)
                 changed.append(popped)
             }
-            for window in changed {
+            for changedWindow in changed {
                 let desired = layout.screens
-                let actual = window.screens
+                let actual = changedWindow.screens
                 var index = 0
                 while index < desired.count, index < actual.count, actual[index].isSame(as: desired[index].screen) { index += 1 }
                 let listed = index < desired.count ? desired[index].origin : nil
-                #expect(NavigationContext.firstMissingOrigin(of: layout, in: window) == listed)
+                context.state.window = changedWindow
+                #expect(context.firstMissingOrigin(of: layout) == listed)
                 compared += 1
             }
+            context.state.window = window
             let actions = context.visibleActions().count + context.availableSystemActions().count
             guard actions > 0 else { break }
             take(steps.next(actions), in: context)

@@ -75,20 +75,25 @@ import Testing
         #expect(app.tabs.payload?.tabs.map(\.hasTapHandler) == [false, true, false])
     }
 
-    /// Each tab bar an app instance taps is made once: the one tapped last is found again by its object, the others
-    /// from the observer's table, whichever order they are tapped in.
+    /// Each tab bar an app instance taps is made once: the one tapped last is found again by its object (lent with
+    /// its payload when it was tapped from that payload before), the others from the observer's table, whichever
+    /// order they are tapped in.
     @Test func tabBarsTappedInTurnsAreEachFoundAgain() throws {
         let app = TabsApp()
         let observer = try #require(app.context.observer(of: DeclarativeObserver.self))
         let other = TabsCoordinator(app.context)
         let ids = [app.context.adopt(app.tabs), app.context.adopt(other)]
         var bars: [ObjectIdentifier: TappedTabBar] = [:]
-        for turn in 0..<6 {
-            let id = ids[turn % 2]
-            let found = try #require(observer.tappedTabBar(id, in: app.context))
+        // Each bar twice in a row: the second tap finds the bar tapped last and the payload it was tapped from.
+        for turn in 0..<8 {
+            let id = ids[turn / 2 % 2]
+            var lent: (bar: TappedTabBar, tabs: TappedTabs)?
+            #expect(observer.withTappedTabBar(id, in: app.context) { lent = ($0, $1) })
+            let found = try #require(lent)
             #expect(found.tabs === app.context.withRecord(of: id) { TappedTabs.of($0) } ?? nil)
+            #expect(observer.lastTabBar === found.bar)
             let object = ObjectIdentifier(found.bar.coordinator)
-            #expect(object == ObjectIdentifier(turn % 2 == 0 ? app.tabs : other))
+            #expect(object == ObjectIdentifier(turn / 2 % 2 == 0 ? app.tabs : other))
             if let known = bars[object] { #expect(known === found.bar) } else { bars[object] = found.bar }
         }
         #expect(bars.count == 2)
@@ -108,6 +113,7 @@ import Testing
         #expect(navigation.bar.coordinator === both)
         #expect(navigation.bar.isNavigation)
         #expect(observer.tappedTabBar(app.context.adopt(FlowCoordinator(app.context)), in: app.context) == nil)
+        #expect(!observer.withTappedTabBar(app.context.adopt(FlowCoordinator(app.context)), in: app.context) { _, _ in Issue.record() })
     }
 
     /// Fresh launches tap the same tab bars again: every context types a tab payload through the one

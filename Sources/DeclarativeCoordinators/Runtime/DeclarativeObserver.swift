@@ -62,17 +62,18 @@ final class DeclarativeObserver: NavigationObserver {
     }
 
     func tabWasSelected(_ tabs: TabContainer, index: Int, in context: NavigationContext) {
-        guard let owner = tabs.owner, case let (bar, payload?)? = tappedTabBar(owner, in: context) else { return }
-        bar.userTapped(tab: index, isRepeat: false, id: owner, tabs: payload, observer: self, in: context)
+        guard let owner = tabs.owner else { return }
+        withTappedTabBar(owner, in: context) { bar, payload in
+            bar.userTapped(tab: index, isRepeat: false, id: owner, tabs: payload, observer: self, in: context)
+        }
     }
 
     /// SwiftUI's tab view does not pop on a repeated tap by itself: the tab's `onTapped(isRepeat: true)` decides.
     func tabWasReselected(_ tabs: TabContainer, index: Int, in context: NavigationContext) -> Bool {
-        guard let owner = tabs.owner, case let (bar, payload)? = tappedTabBar(owner, in: context) else { return false }
+        guard let owner = tabs.owner else { return false }
         // A tab bar without a tab payload takes the tap and does nothing.
-        if let payload {
+        return withTappedTabBar(owner, in: context) { bar, payload in
             bar.userTapped(tab: index, isRepeat: true, id: owner, tabs: payload, observer: self, in: context)
         }
-        return true
     }
 }

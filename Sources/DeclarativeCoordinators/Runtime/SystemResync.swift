@@ -7,131 +7,121 @@ extension NavigationContext {
         let origin: Origin?
         if let note = state.styleNote as? LayoutNote, note.tree.isCurrent(in: state.coordinators), note.wasPlaced(with: state.model) {
             // The user changed only the window: the state's note holds the layout of its tree and model (what
-            // ``WindowLayout/built(_:routed:)`` answers from it), read in place.
-            origin = note.firstMissingOrigin(in: state.window)
+            // ``WindowLayout/built(_:routed:)`` answers from it), read where the note holds it (``LayoutNote/withLayout(_:)``).
+            origin = note.withLayout { firstMissingOrigin(of: $0) }
         } else {
-            origin = Self.firstMissingOrigin(of: WindowLayout.build(self), in: state.window)
+            origin = firstMissingOrigin(of: WindowLayout.build(self))
         }
         if let origin { truncateStack(of: origin.coordinator, keeping: origin.index) }
         renderDeclarative()
     }
 
-    /// The origin of the first screen of `layout`, in window order, that `window` does not show at its place
-    /// (the same owner and fingerprint, as the reconciler compares screens); `nil` when the window shows every
-    /// screen of the layout, or that screen has no origin. Walks both without listing their screens, and
-    /// without copying either into the cursors.
-    static func firstMissingOrigin(of layout: WindowLayout, in window: Window) -> Origin? {
-        var desired = LayoutScreenCursor()
-        var actual = WindowScreenCursor()
-        while let wanted = desired.next(in: layout) {
-            guard let shown = actual.next(in: window), shown.owner == wanted.owner, shown.fingerprint == wanted.fingerprint else {
-                return wanted.origin
+    /// The origin of the first screen of `layout`, in window order, that the state's window does not show at its
+    /// place (the same owner and fingerprint, as the reconciler compares screens); `nil` when the window shows every
+    /// screen of the layout, or that screen has no origin. The window's screens are listed first, in memory on the
+    /// stack, then the layout's compared with them; each stack is read where the window or the layout holds it,
+    /// and the window where the state holds it (handed to a function or a closure, it is copied first, each of its
+    /// parts retained).
+    func firstMissingOrigin(of layout: WindowLayout) -> Origin? {
+        var count = 0
+        state.window.forEachStack { count += $0.count }
+        return withUnsafeTemporaryAllocation(of: ShownScreen.self, capacity: count) { shown in
+            var listed = 0
+            state.window.forEachStack { screens in
+                for index in screens.indices {
+                    shown[listed] = ShownScreen(owner: screens[index].owner, fingerprint: screens[index].fingerprint)
+                    listed += 1
+                }
             }
+            var walk = ShownWalk(shown: UnsafeBufferPointer(shown))
+            return walk.firstMissingOrigin(of: layout)
         }
-        return nil
     }
 }
 
-extension LayoutNote {
-    /// The first missing origin of the note's layout in `window` (``NavigationContext/firstMissingOrigin(of:in:)``),
-    /// the layout read where the note holds it (``withLayout(_:)``): passed from outside the note, it is copied first.
-    fileprivate func firstMissingOrigin(in window: Window) -> Origin? {
-        withLayout { NavigationContext.firstMissingOrigin(of: $0, in: window) }
-    }
+/// A screen of a window, as the reconciler compares it with a layout's (``Screen/isSame(as:)``).
+private struct ShownScreen {
+    let owner: CoordinatorID?
+    let fingerprint: UInt64
 }
 
-/// The screens of a window in window order (the root container's stacks, then each presentation's), as the
-/// reconciler compares them. Each stack's screens are looked up once, not once per screen.
-private struct WindowScreenCursor {
-    /// The container (the root first, when there is one) and the stack in it whose screens come next.
-    private var container = 0
-    private var stack = 0
-    private var screens: [Screen] = []
-    private var screen = 0
+/// The screens of a layout, in window order, compared with a window's, listed (``ShownScreen``).
+private struct ShownWalk {
+    let shown: UnsafeBufferPointer<ShownScreen>
+    /// The listed screen the next screen of the layout is compared with.
+    private var next = 0
+    /// The origin of the first screen of the layout the window does not show at its place, once found.
+    private var missing: Origin?
 
-    /// The next screen of `window`, the window every call is given.
-    mutating func next(in window: Window) -> (owner: CoordinatorID?, fingerprint: UInt64)? {
-        while screen == screens.count {
-            guard let next = nextStack(in: window) else { return nil }
-            screens = next
-            screen = 0
+    init(shown: UnsafeBufferPointer<ShownScreen>) { self.shown = shown }
+
+    /// The origin of the first screen of `layout` the window does not show (``NavigationContext/firstMissingOrigin(of:)``).
+    @inline(__always)
+    mutating func firstMissingOrigin(of layout: WindowLayout) -> Origin? {
+        if layout.root?.isShown(by: &self) == false { return missing }
+        return layout.presentations.withUnsafeBufferPointer { presentations in
+            for index in presentations.indices where presentations[index].content?.isShown(by: &self) == false { return missing }
+            return nil
         }
-        screen += 1
-        return (screens[screen - 1].owner, screens[screen - 1].fingerprint)
     }
 
-    /// The screens of the next stack, in window order; `nil` past the last.
-    private mutating func nextStack(in window: Window) -> [Screen]? {
-        let roots = window.root == nil ? 0 : 1
-        while container < roots + window.presented.count {
-            let screens = container < roots ? window.root!.screens(ofStack: stack) : window.presented[container - roots].content.screens(ofStack: stack)
-            guard let screens else {
-                container += 1
-                stack = 0
-                continue
+    /// Whether the window shows each of `screens` at its place, from ``next`` on (then moved past them); else notes
+    /// the origin of the first it does not show.
+    @inline(__always)
+    mutating func shows(_ screens: UnsafeBufferPointer<LayoutScreen>) -> Bool {
+        for index in screens.indices {
+            guard next < shown.count, shown[next].owner == screens[index].screen.owner,
+                shown[next].fingerprint == screens[index].screen.fingerprint
+            else {
+                missing = screens[index].origin
+                return false
             }
-            stack += 1
-            return screens
+            next += 1
         }
-        return nil
-    }
-}
-
-/// The screens of a layout in window order, with the stack item each stands for. Each stack's screens are
-/// looked up once, not once per screen.
-private struct LayoutScreenCursor {
-    /// The container (the root first, when there is one) and the stack in it whose screens come next.
-    private var container = 0
-    private var stack = 0
-    private var screens: [LayoutScreen] = []
-    private var screen = 0
-
-    /// The next screen of `layout`, the layout every call is given.
-    mutating func next(in layout: WindowLayout) -> (owner: CoordinatorID?, fingerprint: UInt64, origin: Origin?)? {
-        while screen == screens.count {
-            guard let next = nextStack(in: layout) else { return nil }
-            screens = next
-            screen = 0
-        }
-        screen += 1
-        let placed = screens[screen - 1]
-        return (placed.screen.owner, placed.screen.fingerprint, placed.origin)
-    }
-
-    /// The screens of the next stack, in window order; `nil` past the last.
-    private mutating func nextStack(in layout: WindowLayout) -> [LayoutScreen]? {
-        let roots = layout.root == nil ? 0 : 1
-        while container < roots + layout.presentations.count {
-            let screens = container < roots ? layout.root!.screens(ofStack: stack) : layout.presentations[container - roots].content?.screens(ofStack: stack)
-            guard let screens else {
-                container += 1
-                stack = 0
-                continue
-            }
-            stack += 1
-            return screens
-        }
-        return nil
-    }
-}
-
-extension Container {
-    /// The screens of stack `index` (a tab's, or the one stack's); `nil` past the last stack.
-    fileprivate func screens(ofStack index: Int) -> [Screen]? {
-        switch self {
-        case .stack(let stack): index == 0 ? stack.screens : nil
-        case .tabs(let tabs): index < tabs.tabs.count ? tabs.tabs[index].stack.screens : nil
-        }
+        return true
     }
 }
 
 extension LayoutContainer {
-    /// The screens of stack `index` (a tab's, empty when the tab holds none, or the one stack's); `nil` past
-    /// the last stack.
-    fileprivate func screens(ofStack index: Int) -> [LayoutScreen]? {
+    /// Whether `walk`'s window shows the screens of each of the container's stacks (each tab's, none when the tab
+    /// holds no stack, or the one stack's) at their places (``ShownWalk/shows(_:)``), read where they are held.
+    @inline(__always)
+    fileprivate func isShown(by walk: inout ShownWalk) -> Bool {
         switch self {
-        case .stack(let stack): index == 0 ? stack.screens : nil
-        case .tabs(let tabs): index < tabs.stacks.count ? tabs.stacks[index]?.screens ?? [] : nil
+        case .stack(let stack): return stack.screens.withUnsafeBufferPointer { walk.shows($0) }
+        case .tabs(let tabs):
+            return tabs.stacks.withUnsafeBufferPointer { stacks in
+                for index in stacks.indices where stacks[index]?.screens.withUnsafeBufferPointer({ walk.shows($0) }) == false {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+}
+
+extension Window {
+    /// `body` given the screens of each stack, in window order (the root container's stacks, then each
+    /// presentation's), read where the window holds them.
+    @inline(__always)
+    fileprivate func forEachStack(_ body: (UnsafeBufferPointer<Screen>) -> Void) {
+        root?.forEachStack(body)
+        presented.withUnsafeBufferPointer { presented in
+            for index in presented.indices { presented[index].content.forEachStack(body) }
+        }
+    }
+}
+
+extension Container {
+    /// `body` given the screens of each stack (each tab's, or the one stack's), read where they are held.
+    @inline(__always)
+    fileprivate func forEachStack(_ body: (UnsafeBufferPointer<Screen>) -> Void) {
+        switch self {
+        case .stack(let stack): stack.screens.withUnsafeBufferPointer(body)
+        case .tabs(let tabs):
+            tabs.tabs.withUnsafeBufferPointer { tabs in
+                for index in tabs.indices { tabs[index].stack.screens.withUnsafeBufferPointer(body) }
+            }
         }
     }
 }

@@ -46,7 +46,7 @@ final class TappedTabBar {
     /// The typed tab payload of `record`, the bar's coordinator's (``TappedTabs/of(_:)``).
     func payload(of record: CoordinatorRecordPointer) -> TappedTabs? {
         let number = record.payloadNumber
-        for known in payloads where known.number == number { return known }
+        if let known = payload(numbered: number) { return known.takeUnretainedValue() }
         guard let found = TappedTabs.of(record) else { return nil }
         if payloads.count < Self.payloadLimit {
             // Room for a few from the first on: growing from one reallocates at every doubling.
@@ -54,6 +54,13 @@ final class TappedTabBar {
             payloads.append(found)
         }
         return found
+    }
+
+    /// The typed tab payload numbered `number`, when the bar was tapped from it before, not retained: the
+    /// process-wide table holds every typed payload (``TappedTabs/of(_:)``).
+    func payload(numbered number: UInt64) -> Unmanaged<TappedTabs>? {
+        for index in payloads.indices where payloads[index].number == number { return Unmanaged.passUnretained(payloads[index]) }
+        return nil
     }
 
     /// The declaration of tab `index` of a tab bar of `count` tabs, whose route's key is `key`.
@@ -90,8 +97,9 @@ final class TappedTabs: @unchecked Sendable {
     let childIndices: [Int?]
     /// The payload's number.
     let number: UInt64
-    /// Per tab, the numbered payload with that tab selected, once asked for.
-    private let selections: Mutex<[NumberedPayload?]>
+    /// Per tab, the numbered payload with that tab selected, made when the payload is typed (a few payloads per
+    /// process, which every context shares), so that a tap reads it without taking a lock.
+    private let selections: [NumberedPayload?]
 
     private init(_ payload: TabsPayload, number: UInt64) {
         self.payload = payload
@@ -102,21 +110,17 @@ final class TappedTabs: @unchecked Sendable {
             children += 1
             return children - 1
         }
-        selections = Mutex(Array(repeating: nil, count: payload.tabs.count))
+        selections = payload.tabs.indices.map { index in
+            PayloadEdits.shared.result(of: .select(index), on: number) { () -> TabsPayload? in
+                var selected = payload
+                selected.activeTab = index
+                return selected
+            }
+        }
     }
 
     /// The payload with tab `index` selected, numbered as ``NavigationContext/edit(_:_:as:_:)`` numbers it.
-    func selecting(_ index: Int) -> NumberedPayload? {
-        if let known = selections.withLock({ $0[index] }) { return known }
-        let payload = payload
-        let selected = PayloadEdits.shared.result(of: .select(index), on: number) { () -> TabsPayload? in
-            var selected = payload
-            selected.activeTab = index
-            return selected
-        }
-        selections.withLock { $0[index] = selected }
-        return selected
-    }
+    func selecting(_ index: Int) -> NumberedPayload? { selections[index] }
 
     /// The tab payload of `record`, typed; `nil` when it has none or it is not a ``TabsPayload``. Kept with the
     /// payload object (``PayloadMemo``), so found without a look-up in the process-wide table, which every payload
@@ -163,6 +167,32 @@ extension DeclarativeObserver {
             return (bar, bar.payload(of: record))
         }
         return found ?? nil
+    }
+
+    /// `body` run on the tab bar of the coordinator registered as `owner` and its typed payload, as
+    /// ``tappedTabBar(_:in:)`` finds them, when it has one; whether the coordinator has a tab bar (is a
+    /// ``TabCoordinatable``).
+    ///
+    /// Most taps are on the bar tapped last, from a payload it was tapped from before: both are then found from
+    /// the record's plain values (its object's identity and its payload number), which nothing is retained to
+    /// read, and lent to `body` without being retained, as only a tap on another bar makes the observer let go of
+    /// its last one, and the process-wide table holds every typed payload (``TappedTabs/of(_:)``).
+    @discardableResult
+    func withTappedTabBar(_ owner: CoordinatorID, in context: NavigationContext, _ body: (TappedTabBar, TappedTabs) -> Void) -> Bool {
+        if let last = lastTabBar.map(Unmanaged.passUnretained) {
+            let lent = last._withUnsafeGuaranteedRef { bar in
+                guard let number = context.withRecord(of: owner, { bar.holds($0.node) ? $0.payloadNumber : nil }) ?? nil,
+                    let known = bar.payload(numbered: number)
+                else { return false }
+                known._withUnsafeGuaranteedRef { body(bar, $0) }
+                return true
+            }
+            if lent { return true }
+        }
+        // Reading the bar and the payload out of the record, the records' arrays are retained around the read.
+        guard let (bar, tabs) = tappedTabBar(owner, in: context) else { return false }
+        if let tabs { body(bar, tabs) }
+        return true
     }
 
     /// The tab bar of coordinator object `object`, not the one tapped last, when it is a ``TabCoordinatable``.
