@@ -135,8 +135,7 @@ extension TabCoordinatable {
         // retaining each of its closures and its key).
         for index in readers.indices {
             if let setUp = readers[index].setUp {
-                let tab = setUp(self, &tabs)
-                if let child = tab.child { attach(context.adopt(child, facts: tab.childFacts, observer: observer), from: index) }
+                if let child = setUp(self, &tabs, context, observer) { attach(child, from: index) }
                 continue
             }
             // No typed set-up: the declaration read as `Any` (through the canonical key path) and cast.

@@ -83,19 +83,19 @@ extension TabRoute: TabDeclaration {
         // Whether the factory makes a coordinator is a fact of `Output`, asked once; the factory's output is
         // then handed on as the coordinator type it is, without a cast.
         guard let coordinatorType = Output.self as? any Coordinatable.Type else {
-            return { object, tabs in
+            return { object, tabs, _, _ in
                 let root = unsafeDowncast(object, to: T.self)
                 let route = root[keyPath: path]
                 tabs.append(TabEntry(
                     route: entries.entry(of: route, key: key, isCoordinator: false, on: root), title: route.tabItem,
                     hasTapHandler: route.onTapped != nil))
-                return TabSetUp(child: nil)
+                return nil
             }
         }
         func making<C: Coordinatable>(_: C.Type) -> TabSetUp.Make {
             // The coordinator's type is declared: its adoption facts are found once, here.
             let facts = AdoptionFacts.of(type: C.self)
-            return { object, tabs in
+            return { object, tabs, context, observer in
                 let root = unsafeDowncast(object, to: T.self)
                 let route = root[keyPath: path]
                 // `Output` is `C`.
@@ -103,7 +103,7 @@ extension TabRoute: TabDeclaration {
                 tabs.append(TabEntry(
                     route: entries.entry(of: route, key: key, isCoordinator: true, on: root), title: route.tabItem,
                     hasTapHandler: route.onTapped != nil))
-                return TabSetUp(child: child, childFacts: facts.applying(to: child))
+                return context.adopt(child, declared: facts, observer: observer)
             }
         }
         return making(coordinatorType)

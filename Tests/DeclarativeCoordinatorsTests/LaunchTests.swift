@@ -189,17 +189,22 @@ import Testing
         }
     }
 
-    /// The typed set-up of a tab appends the entry and title and gives the coordinator the untyped read and
-    /// cast give, and there is none where the key path's value is not a tab route of the key path's own root type.
+    /// The typed set-up of a tab appends the entry and title and adopts the coordinator the untyped read and
+    /// cast give, with its initial state set up, and there is none where the key path's value is not a tab
+    /// route of the key path's own root type.
     @Test func aTypedTabSetUpGivesWhatTheUntypedReadGives() {
         for _ in 0..<2 {
-            let coordinator = OddTabsCoordinator(NavigationContext(appName: "set-ups"))
+            let context = NavigationContext(appName: "set-ups")
+            let observer = DeclarativeObserver()
+            context.addObserver(observer)
+            let coordinator = OddTabsCoordinator(context)
             for keyPath in coordinator.child.startingItems + [\OddTabsCoordinator.missing] {
                 var tabs: [TabEntry] = []
-                let setUp = TabReaders.shared.reader(of: keyPath, on: OddTabsCoordinator.self).setUp?(coordinator, &tabs)
+                let setUp = TabReaders.shared.reader(of: keyPath, on: OddTabsCoordinator.self).setUp
                 let typed = keyPath == \OddTabsCoordinator.stored || keyPath == \OddTabsCoordinator.[tab: 3]
                 #expect((setUp != nil) == typed, "\(keyPath)")
                 guard let setUp, let declaration = coordinator[keyPath: keyPath] as? any TabDeclaration else { continue }
+                let child = setUp(coordinator, &tabs, context, observer)
                 #expect(tabs.count == 1)
                 guard let tab = tabs.first else { continue }
                 #expect(tab.route == declaration.entry(at: keyPath, on: coordinator, input: nil))
@@ -207,8 +212,24 @@ import Testing
                 #expect(tab.title == declaration.tabItem)
                 #expect(tab.hasTapHandler == declaration.hasTapHandler)
                 let made = declaration.makeCoordinator(for: coordinator, input: nil)
-                #expect(setUp.child.map { typeName(of: $0) } == made.map { typeName(of: $0) })
+                #expect(child.flatMap(context.coordinator).map { typeName(of: $0) } == made.map { typeName(of: $0) })
+                if let child { #expect(context.state.coordinators.payload(of: child) is StackPayload) }
             }
+        }
+    }
+
+    /// A tab's or a wrapper's coordinator of a subclass of the type its declaration makes is registered as
+    /// what it is (its own name and set-up), not with the facts of the declared type.
+    @Test func aCoordinatorOfASubclassOfItsDeclaredTypeIsRegisteredAsItself() {
+        for _ in 0..<2 {
+            let context = NavigationContext(appName: "subclasses")
+            let tabs = SubclassTabsCoordinator(context)
+            tabs.showInWindow()
+            context.endTransition()
+            let wrappers = context.state.coordinators.all.filter { $0.object is NavigationViewCoordinator<FlowCoordinator> }
+            #expect(wrappers.count == 2)
+            expectLaunchedStateFollowsTheRules(context, "subclasses")
+            withExtendedLifetime(tabs) {}
         }
     }
 
@@ -367,6 +388,22 @@ final class OddTabsCoordinator: TabCoordinatable {
 
     func makeFlow() -> FlowCoordinator { FlowCoordinator(context) }
     func makeWrappedFlow() -> NavigationViewCoordinator<FlowCoordinator> { NavigationViewCoordinator(FlowCoordinator(context)) }
+}
+
+/// A tab coordinator whose tabs make coordinators of subclasses of the types they declare: a navigation view
+/// where a plain wrapper is declared, and one wrapped where a plain wrapper is.
+final class SubclassTabsCoordinator: TabCoordinatable {
+    let child: TabChild<SubclassTabsCoordinator>
+
+    @Route(tabItem: "Wrapper") var wrapper = makeWrapper
+    @Route(tabItem: "Wrapped") var wrapped = makeWrapped
+
+    init(_ context: NavigationContext) { child = TabChild(context, startingItems: [\.wrapper, \.wrapped]) }
+
+    func makeWrapper() -> ViewWrapperCoordinator<FlowCoordinator> { NavigationViewCoordinator(FlowCoordinator(context)) }
+    func makeWrapped() -> NavigationViewCoordinator<ViewWrapperCoordinator<FlowCoordinator>> {
+        NavigationViewCoordinator(NavigationViewCoordinator(FlowCoordinator(context)))
+    }
 }
 
 /// A tab coordinator whose tabs are the ones each instance is given.

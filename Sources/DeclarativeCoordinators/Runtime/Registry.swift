@@ -54,6 +54,16 @@ extension NavigationContext {
         return register(coordinator, facts: AdoptionFacts.of(coordinator), observer: installed)
     }
 
+    /// ``adopt(_:facts:)`` of a coordinator a set-up made, with `declared` the facts of the type the set-up
+    /// declares it of (used when it is of exactly that type, not of a subclass) and `observer` the context's.
+    /// Not optional: bound out of optionals (``adopt(_:facts:observer:)``), both were retained around the
+    /// registration and released again.
+    func adopt(_ coordinator: any Coordinatable, declared: AdoptionFacts, observer: DeclarativeObserver) -> CoordinatorID {
+        if let id = declarativeID(of: coordinator, known: observer) { return id }
+        if declared.describe(coordinator) { return register(coordinator, facts: declared, observer: observer) }
+        return register(coordinator, facts: AdoptionFacts.of(coordinator), observer: observer)
+    }
+
     /// Registers `coordinator`, not registered yet, with `facts`, its type's, and sets up its initial state.
     private func register(_ coordinator: any Coordinatable, facts: AdoptionFacts, observer: DeclarativeObserver) -> CoordinatorID {
         // The name is read where the facts hold it: bound to a local, it is copied (its string retained).
@@ -170,9 +180,6 @@ class AdoptionFacts: @unchecked Sendable {
     private static func tabsSetUp<C: TabCoordinatable>(_: C.Type) -> AdoptionFacts { TabsSetUp<C>(C.self) }
     private static func wrapperSetUp<C: ViewWrapping>(_: C.Type) -> AdoptionFacts { WrapperSetUp<C>(C.self) }
 
-    /// These facts when `coordinator` is of exactly their type (not of a subclass); `nil` otherwise.
-    func applying(to coordinator: any Coordinatable) -> AdoptionFacts? { describe(coordinator) ? self : nil }
-
     /// Whether these facts are `coordinator`'s: whether it is of exactly their type (not of a subclass).
     func describe(_ coordinator: any Coordinatable) -> Bool { ObjectIdentifier(Swift.type(of: coordinator)) == type }
 
@@ -215,14 +222,8 @@ private final class WrapperSetUp<C: ViewWrapping>: AdoptionFacts, @unchecked Sen
 
     override func setUp(_ context: NavigationContext, _ observer: DeclarativeObserver, _ object: AnyObject, _ id: CoordinatorID) {
         let child = unsafeDowncast(object, to: C.self).child
-        // The facts are lent where this object holds them: ``AdoptionFacts/applying(to:)`` would return them retained.
-        let wrapped =
-            if wrappedFacts.describe(child) {
-                context.adopt(child, facts: wrappedFacts, observer: observer)
-            } else {
-                context.adopt(child, facts: nil, observer: observer)
-            }
-        context.attach(wrapped, to: id)
+        // The facts are lent where this object holds them (bound to a local, or handed back, they are retained).
+        context.attach(context.adopt(child, declared: wrappedFacts, observer: observer), to: id)
     }
 }
 

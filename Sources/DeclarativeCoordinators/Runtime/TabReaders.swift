@@ -73,16 +73,15 @@ final class TabReaders: Sendable {
     }
 }
 
-/// One tab as a launch sets it up (``TabCoordinatable/setUpTabs(_:observer:)``) besides its entry: the coordinator
-/// its factory made, if it makes one, with its adoption facts when it is of the factory's declared type.
-struct TabSetUp {
-    let child: (any Coordinatable)?
-    var childFacts: AdoptionFacts? = nil
-
-    /// Reads the declaration on the coordinator (of the key path's root type), sets the tab up and appends its
-    /// entry (its route, its title, whether it has an `onTapped`) to the tab bar's: made in the array, rather
-    /// than handed back and copied there (retaining each of its parts, released with what was handed back).
-    typealias Make = @Sendable (AnyObject, inout [TabEntry]) -> TabSetUp
+/// How a launch sets one tab up (``TabCoordinatable/setUpTabs(_:observer:)``).
+enum TabSetUp {
+    /// Reads the declaration on the coordinator (of the key path's root type), sets the tab up, appends its
+    /// entry (its route, its title, whether it has an `onTapped`) to the tab bar's, and adopts the coordinator
+    /// its factory made, if it makes one, in the context whose observer is given; returns the adopted
+    /// coordinator's identifier. The entry is made in the array, rather than handed back and copied there
+    /// (retaining each of its parts, released with what was handed back); the coordinator is adopted with its
+    /// type's facts lent where the set-up holds them (handed back with the coordinator, they were retained).
+    typealias Make = @Sendable (AnyObject, inout [TabEntry], NavigationContext, DeclarativeObserver) -> CoordinatorID?
 }
 
 /// The entry of a route read through one key path on one coordinator type, found again for every read of
