@@ -370,9 +370,8 @@ final class LayoutNote {
     /// `body` given the layout's faults, read where they are held (selecting a tab changes none).
     func withFaults<Result>(_ body: ([StyleFault]) -> Result) -> Result { laid.withHeldLayout { body($0.faults) } }
 
-    /// `body` given the layout's spines and the noted tree, read where they are held (selecting a tab changes no
-    /// spine).
-    func withSpines<Result>(_ body: (Spines?, Tree) -> Result) -> Result { laid.withHeldLayout { body($0.spines, tree) } }
+    /// `body` given the layout's spines, read where they are held (selecting a tab changes none).
+    func withSpines<Result>(_ body: (Spines?) -> Result) -> Result { laid.withHeldLayout { body($0.spines) } }
 
     /// The owner of the layout's root tab bar, when its root is one (read where it is held, the bar not copied;
     /// selecting a tab changes no owner).

@@ -31,20 +31,21 @@ extension WindowLayout {
         var builder = LayoutBuilder(
             coordinators: consume coordinators, model: model, memo: nil, placements: nil, layout: noted.layoutWithoutSpines,
             routed: routed)
-        // The spines and the noted tree, read where they are held (``LayoutNote/withSpines(_:)``; the note keeps them
-        // alive through the patch): a copy of the spines in the builder's layout retains their parts, released when
-        // the patch ends, and so does a binding (`guard let`), where `map` lends them.
-        return noted.withSpines { notedSpines, old in
-            notedSpines.map { patchTail(&builder, spines: $0, old: old, tree: tree, firstDifference: first) } ?? nil
+        // Read where they are held (``LayoutNote/withSpines(_:)``; the note keeps them alive through the patch): a
+        // copy in the builder's layout retains their parts, released when the patch ends, and so does a binding
+        // (`guard let`), where `map` lends them.
+        return noted.withSpines { notedSpines in
+            notedSpines.map { patchTail(&builder, noted: noted, spines: $0, tree: tree, firstDifference: first) } ?? nil
         }
     }
 
-    /// ``patchTail(of:tree:firstDifference:_:model:routed:)`` from the builder started from the noted layout
-    /// without its spines, the noted spines and the noted tree (`old`).
+    /// ``patchTail(of:tree:firstDifference:_:model:routed:)`` from the builder started from `noted`'s layout
+    /// without its spines, and `noted`'s spines.
     private static func patchTail(
-        _ builder: inout LayoutBuilder, spines notedSpines: Spines, old: LayoutNote.Tree, tree: LayoutNote.Tree, firstDifference first: Int?
+        _ builder: inout LayoutBuilder, noted: LayoutNote, spines notedSpines: Spines, tree: LayoutNote.Tree, firstDifference first: Int?
     ) -> WindowLayout? {
         let regions = notedSpines.regions
+        let old = noted.tree
         // The first word that differs must be a payload number or a child count.
         guard let first, first % 4 >= 2 else { return nil }
         let offset = first - first % 4
