@@ -301,6 +301,38 @@ import Testing
         withExtendedLifetime(root) {}
     }
 
+    /// A patch replacing a region's deepest entry alone shares the noted spines' array, the new entry beside it
+    /// (``Spines/replacing(_:with:)``): read whole, entry by entry, by region or by coordinator, the spines are the
+    /// array with the entries replaced, whether it is shared (the same entry replaced again) or copied (another
+    /// entry replaced, or a deeper one dropped with it).
+    @Test func replacedSpineEntriesReadAsTheArrayWithThemReplaced() throws {
+        let app = try GeneratedApp.make(Self.shapes[2])
+        let (_, states, root) = states(of: app, count: 60, seed: 9)
+        let spines = states.compactMap { ($0.styleNote as? LayoutNote)?.layout.spines }
+        let noted = try #require(spines.first { $0.count >= 3 })
+        // Other layouts' entries of the same coordinators stand in for a patch's new entries.
+        let others = spines.flatMap(\.entries)
+        var current = noted
+        var expected = noted.entries
+        var newEntries = 0
+        for range in [0...0, 0...0, 1...1, 1...1, 0...1, 0...0] {
+            let id = expected[range.upperBound].id
+            let entry = others.last { $0.id == id && $0 !== expected[range.upperBound] } ?? expected[range.upperBound]
+            if entry !== expected[range.upperBound] { newEntries += 1 }
+            current = current.replacing(range, with: entry)
+            expected.replaceSubrange(range, with: [entry])
+            #expect(current.entries.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+            #expect(current.count == expected.count && current.regions == noted.regions)
+            for (index, entry) in expected.enumerated() {
+                #expect(current[index] === entry && current.region(at: index) == entry.region)
+                #expect(current.index(of: entry.id) == expected.firstIndex { $0.id == entry.id })
+            }
+        }
+        // Entries replaced by others: a check of the same entries put back would prove nothing.
+        #expect(newEntries >= 3)
+        withExtendedLifetime(root) {}
+    }
+
     /// The one child of the window's coordinator whose subtree differs between two plain walks (their words
     /// and where the root's children start), when the root's own words and all other subtrees are the same.
     private static func onlyChangedRootChild(

@@ -75,7 +75,8 @@ struct LayoutBuilder {
     mutating func finish() -> WindowLayout {
         logBox?.ops = log
         log = []
-        layout.spines = spines.map { Spines(entries: $0, regions: spineRegions) }
+        // Spines noted in the builder, else those set on the layout (a tail patch's: ``Spines/replacing(_:with:)``).
+        if let spines { layout.spines = Spines(entries: spines, regions: spineRegions) }
         spines = nil
         // Only when one is empty: removing changes the array in place, which copies it when it is shared.
         if layout.presentations.contains(where: { $0.content == nil }) {

@@ -32,10 +32,10 @@ extension WindowLayout {
             coordinators: consume coordinators, model: model, memo: nil, placements: nil, layout: noted.layoutWithoutSpines,
             routed: routed)
         // Read where they are held (``LayoutNote/withSpines(_:)``; the note keeps them alive through the patch): a
-        // copy in the builder's layout retains the array, released when the patch ends.
+        // copy in the builder's layout retains their parts, released when the patch ends, and so does a binding
+        // (`guard let`), where `map` lends them.
         return noted.withSpines { notedSpines in
-            guard let notedSpines else { return nil }
-            return patchTail(&builder, noted: noted, spines: notedSpines, tree: tree, firstDifference: first)
+            notedSpines.map { patchTail(&builder, noted: noted, spines: $0, tree: tree, firstDifference: first) } ?? nil
         }
     }
 
@@ -45,19 +45,18 @@ extension WindowLayout {
         _ builder: inout LayoutBuilder, noted: LayoutNote, spines notedSpines: Spines, tree: LayoutNote.Tree, firstDifference first: Int?
     ) -> WindowLayout? {
         let regions = notedSpines.regions
-        let spines = notedSpines.entries
         let old = noted.tree
         // The first word that differs must be a payload number or a child count.
         guard let first, first % 4 >= 2 else { return nil }
         let offset = first - first % 4
         let id = CoordinatorID(Int(Int64(bitPattern: old.words[offset])))
-        guard let index = spines.firstIndex(where: { $0.id == id }) else { return nil }
-        let entry = spines[index]
+        guard let index = notedSpines.index(of: id) else { return nil }
+        let entry = notedSpines[index]
         let region = entry.region
         // The region's entries start with its deepest.
         var regionStart = index
-        while regionStart > 0, spines[regionStart - 1].region == region { regionStart -= 1 }
-        let last = entry.lastMark(deepest: spines[regionStart])
+        while regionStart > 0, notedSpines.region(at: regionStart - 1) == region { regionStart -= 1 }
+        let last = entry.lastMark(deepest: notedSpines[regionStart])
         let navigation = entry.navigation
         // The items are counted and compared where the entry and the payload hold them, not bound to locals
         // first (binding an array retains it).
@@ -124,18 +123,18 @@ extension WindowLayout {
         let fields = TailPlacementFields(
             id: id, region: region, navigation: consume navigation, payload: consume payload, opener: entry.opener,
             environment: entry.environment, markCount: itemCount + 1)
-        // The spines, in one array: the regions' before this one as they were, then this region's: what the new
-        // item placed, the coordinator, and the coordinators around it as they were (their last items end where
-        // the deepest ends, which ``TailPlacement/lastMark(deepest:)`` reads); then the other regions' as they were.
+        // The spines: the regions' before this one as they were, then this region's: what the new item placed, the
+        // coordinator, and the coordinators around it as they were (their last items end where the deepest ends,
+        // which ``TailPlacement/lastMark(deepest:)`` reads); then the other regions' as they were. Made from the
+        // noted spines (``Spines/replacing(_:with:)``), but when the new item places coordinators that end the
+        // region: those are noted by the builder, in one array after the regions' before it.
         var entries: [TailPlacement] = []
-        entries.reserveCapacity(spines.count - (index - regionStart) + (appendsCoordinator ? 1 : 0))
-        // By element (appending a slice goes through its generic path, and a slice retains its array).
-        for earlier in 0..<regionStart { entries.append(spines[earlier]) }
         let patched: TailPlacement
         if itemCount > oldCount {
-            // The coordinators the new item places that end the region are noted by the builder (a screen places
-            // none), after the regions' before it.
             if appendsCoordinator {
+                entries.reserveCapacity(notedSpines.count - (index - regionStart) + 1)
+                // By element (appending a slice goes through its generic path, and a slice retains its array).
+                for earlier in 0..<regionStart { entries.append(notedSpines[earlier]) }
                 // Handed over, not shared (appending to a shared array copies it).
                 builder.spines = entries
                 entries = []
@@ -173,11 +172,17 @@ extension WindowLayout {
             guard !builder.layout.presentations[cut.presentations...].contains(where: { $0.content == nil }) else { return nil }
         }
 
-        entries.append(consume patched)
-        for later in (index + 1)..<spines.count { entries.append(spines[later]) }
+        let spines: Spines
+        if appendsCoordinator {
+            entries.append(consume patched)
+            for later in (index + 1)..<notedSpines.count { entries.append(notedSpines[later]) }
+            spines = Spines(entries: consume entries, regions: regions)
+        } else {
+            spines = notedSpines.replacing(regionStart...index, with: consume patched)
+        }
 
         // Finished in the builder, whose layout is moved out last (a layout changed after that was copied to be
-        // returned).
+        // returned), with the spines set on it (the builder notes none of its own here).
         let added = (
             presentations: builder.layout.presentations.count - regionEnd.presentations,
             faults: builder.layout.faults.count - regionEnd.faults)
@@ -192,8 +197,7 @@ extension WindowLayout {
             }
             builder.layout.tabRanges = ranges
         }
-        builder.spines = consume entries
-        builder.spineRegions = regions
+        builder.layout.spines = consume spines
         return builder.finish()
     }
 

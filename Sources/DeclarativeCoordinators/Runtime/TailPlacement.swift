@@ -136,12 +136,70 @@ struct TailMark {
 
 /// The spines of a layout's regions (``WindowLayout/spines``): per region, the navigation coordinators whose
 /// placement ends it, deepest first (``TailPlacement``), all in one array, region by region, so that a patch
-/// makes one array rather than one for the region and one of regions.
+/// makes one array rather than one for the region and one of regions. A patch that replaces a region's deepest
+/// entry alone (a push or a pop there: most patches, and mostly of the entry the patch before made) shares the
+/// noted array, the new entry kept beside it (``replacing(_:with:)``): copying the array retains every entry, and
+/// frees them again with the layout.
 struct Spines {
-    /// The entries of every region, by region, deepest first within one.
-    let entries: [TailPlacement]
+    /// The entries, but for the one ``replaced`` stands in for.
+    private let noted: [TailPlacement]
+    /// The entry in place of the noted one at its index, when a patch replaced it.
+    private let replaced: (index: Int, entry: TailPlacement)?
     /// How many regions the layout has (a region may have no entries).
     let regions: Int
+
+    init(entries: [TailPlacement], regions: Int) {
+        self.init(noted: entries, replaced: nil, regions: regions)
+    }
+
+    private init(noted: [TailPlacement], replaced: (index: Int, entry: TailPlacement)?, regions: Int) {
+        self.noted = noted
+        self.replaced = replaced
+        self.regions = regions
+    }
+
+    /// The entries of every region, by region, deepest first within one (in one array made for the purpose when
+    /// an entry was replaced).
+    var entries: [TailPlacement] {
+        guard let replaced else { return noted }
+        var entries = noted
+        entries[replaced.index] = replaced.entry
+        return entries
+    }
+
+    var count: Int { noted.count }
+
+    subscript(index: Int) -> TailPlacement {
+        if let replaced, replaced.index == index { return replaced.entry }
+        return noted[index]
+    }
+
+    /// The index of coordinator `id`'s entry. Read where the array holds the entries (an entry read out of it is
+    /// retained): a replaced entry is its coordinator's, in its region.
+    func index(of id: CoordinatorID) -> Int? {
+        if let replaced, replaced.entry.id == id { return replaced.index }
+        return noted.firstIndex { $0.id == id }
+    }
+
+    /// The region of entry `index` (see ``index(of:)``).
+    func region(at index: Int) -> Int { noted[index].region }
+
+    /// These spines with the entries in `range` (a region's, deepest first, up to a patched coordinator's) replaced
+    /// by `entry`, the coordinator's new entry. The noted array is shared when `range` is one entry and no other
+    /// entry was replaced in it (the entry replaced stays in it, alive as long as the older layout holding it);
+    /// else the entries are copied into a new one.
+    func replacing(_ range: ClosedRange<Int>, with entry: consuming TailPlacement) -> Spines {
+        if range.count == 1, replaced.map({ $0.index == range.lowerBound }) ?? true {
+            return Spines(noted: noted, replaced: (range.lowerBound, entry), regions: regions)
+        }
+        var entries: [TailPlacement] = []
+        entries.reserveCapacity(count - range.count + 1)
+        // By element (appending a slice goes through its generic path, and a slice retains its array).
+        for earlier in 0..<range.lowerBound { entries.append(self[earlier]) }
+        entries.append(entry)
+        for later in (range.upperBound + 1)..<count { entries.append(self[later]) }
+        return Spines(noted: entries, replaced: nil, regions: regions)
+    }
 
     /// Where the entries of `region` are in `entries` (empty, where they would go, when it has none).
     static func range(of region: Int, in entries: [TailPlacement]) -> Range<Int> {
