@@ -200,10 +200,16 @@ extension NavigationCoordinatable {
 extension NavigationContext {
     /// Keeps the first `count` items of `id`'s stack and releases the coordinators of the others.
     func truncateStack(of id: CoordinatorID, keeping count: Int) {
-        guard let payload = stackPayload(of: id), count >= 0, count < payload.items.count else { return }
-        // The children are counted only when some go (most pops release none).
-        let released = payload.childCount(ofItemsFrom: count)
-        if released > 0 { removeChildren(of: id, from: state.coordinators.children(of: id).count - released, count: released) }
+        // The payload and the children are read where the record holds them (a copy retains each of their parts).
+        let released = withRecord(of: id) { record -> (count: Int, from: Int)? in
+            record.withPayload(as: StackPayload.self) { payload -> (count: Int, from: Int)? in
+                guard count >= 0, count < payload.items.count else { return nil }
+                let released = payload.childCount(ofItemsFrom: count)
+                return (released, record.node.pointee.children.count - released)
+            } ?? nil
+        } ?? nil
+        guard let released else { return }
+        if released.count > 0 { removeChildren(of: id, from: released.from, count: released.count) }
         edit(id, .keep(count), as: StackPayload.self) { $0.keepItems(count) }
     }
 

@@ -270,6 +270,18 @@ public struct CoordinatorRecordPointer {
         stored.flatMap { CoordinatorRecord.StoredPayload.payload(at: $0, as: type) }
     }
 
+    /// `body` given the payload when it is a `Value` (``payload(as:)``), read where its object holds it: copied out,
+    /// the payload has each of its parts retained, and released again. `nil` when there is no such payload. The
+    /// payload object is not retained for the call (see ``withPayloadMemo(_:)``).
+    @inlinable
+    public func withPayload<Value: Hashable, Result>(as type: Value.Type, _ body: (borrowing Value) -> Result) -> Result? {
+        guard let box = stored?.pointee.box.map(Unmanaged.passUnretained) else { return nil }
+        return box._withUnsafeGuaranteedRef { box in
+            if let typed = box as? NumberedPayload.TypedBox<Value> { return body(typed.typed) }
+            return (box.value as? Value).map { body($0) }
+        }
+    }
+
     /// ``CoordinatorRecord/withPayloadMemo(_:)`` for the record. The payload object is not retained for the call:
     /// the pointer is valid only while the records holding it stay as they are.
     @inlinable public func withPayloadMemo(_ body: (inout AnyObject?) -> Void) {

@@ -129,6 +129,13 @@ import Testing
         #expect(after.all.payloadNumber(at: 1) == NumberedPayload("page 2").number && after.all.payloadNumber(at: 0) == 0)
         #expect(after.all.withRecord(at: 1) { $0.payload(as: String.self) } == "page 2")
         #expect(after.all.withRecord(at: 0) { $0.payload(as: String.self) } == nil)
+        // Read in place, as copied out: stored untyped, and typed.
+        #expect(after.all.withRecord(at: 1) { $0.withPayload(as: String.self) { $0.count } } == 6)
+        #expect(after.all.withRecord(at: 1) { $0.withPayload(as: Int.self) { $0 } } == nil)
+        #expect(after.all.withRecord(at: 0) { $0.withPayload(as: String.self) { $0.count } } == nil)
+        context.setPayload(numbered: NumberedPayload(typed: "page 3"), of: child)
+        #expect(context.state.coordinators.all.withRecord(at: 1) { $0.withPayload(as: String.self) { $0 + "!" } } == "page 3!")
+        context.setPayload(numbered: NumberedPayload("page 2"), of: child)
 
         // Records stored out of order, with and without payloads; one dropped; the stray pruned from between.
         let late = CoordinatorID(child.rawValue + 10)
