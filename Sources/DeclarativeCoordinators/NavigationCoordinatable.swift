@@ -169,8 +169,7 @@ extension NavigationCoordinatable {
     func setUpStack<Declaration: RouteDeclaration>(
         _ id: CoordinatorID, root declaration: Declaration, at keyPath: AnyKeyPath, in context: NavigationContext
     ) {
-        let key = RouteKey.of(keyPath)
-        let stack = key.initialStacks.stack(of: declaration, key: key, on: self)
+        let stack = RouteKey.reference(of: keyPath).initialStack(of: declaration, on: self)
         context.setPayload(numbered: stack.payload, of: id)
         setUpRootCoordinator(of: id, root: declaration, entry: stack.root, in: context)
     }

@@ -14,10 +14,9 @@ struct PayloadEdit: Hashable {
 
     private let kind: Kind
     /// The entry of a new root or of an appended item, field by field (``RouteEntry``); no key for none. The key
-    /// is held unretained: the table making keys keeps each for the process's life (``RouteKey/of(_:)``), and each
-    /// copy of an edit (the edit made per call, copies into the tables) would retain it, an atomic write to an
-    /// object every worker shares.
-    private let key: Unmanaged<RouteKey>?
+    /// is held unretained, as the entry holds it (``RouteKey/Reference``): each copy of an edit (the edit made per
+    /// call, copies into the tables) would retain it.
+    private let key: RouteKey.Reference?
     private let name: String
     private let input: AnyHashable?
     /// Whether ``input`` is not `nil`: edits without input (most) compare without copying theirs.
@@ -44,7 +43,7 @@ struct PayloadEdit: Hashable {
     /// copy it whole first).
     private init(_ kind: Kind, _ entry: borrowing RouteEntry, _ value: Int) {
         self.kind = kind
-        key = Unmanaged.passUnretained(entry.key)
+        key = entry.key
         name = entry.name
         input = entry.input
         hasInput = entry.hasInput
@@ -79,7 +78,7 @@ struct PayloadEdit: Hashable {
     /// an array copies it, retaining its entry's parts).
     func equals(_ other: UnsafePointer<PayloadEdit>) -> Bool {
         hashCode == other.pointee.hashCode && kind == other.pointee.kind && value == other.pointee.value
-            && key?.toOpaque() == other.pointee.key?.toOpaque() && isCoordinator == other.pointee.isCoordinator
+            && key == other.pointee.key && isCoordinator == other.pointee.isCoordinator
             && hasInput == other.pointee.hasInput
             && name == other.pointee.name && (!hasInput || input.unsafelyUnwrapped == other.pointee.input.unsafelyUnwrapped)
     }

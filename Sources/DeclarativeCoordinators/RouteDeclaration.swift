@@ -36,7 +36,7 @@ extension RouteDeclaration {
 
     /// The entry a payload keeps for this route, declared at `keyPath` on `coordinator` and shown with `input`.
     func entry(at keyPath: AnyKeyPath, on coordinator: AnyObject, input: consuming AnyHashable?) -> RouteEntry {
-        let key = RouteKey.of(keyPath)
+        let key = RouteKey.reference(of: keyPath)
         // The key knows, once, whether the declarations it reads make coordinators (a conformance look-up).
         let isCoordinator = key.valueType == Self.self ? key.producesCoordinator : producesCoordinator
         return RouteEntry(key: key, name: name(in: coordinator), input: input, isCoordinator: isCoordinator)

@@ -24,7 +24,7 @@ import Testing
             for rhs in entries {
                 let inPlace = withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { RouteEntry.equal(lhs, $0) } }
                 #expect(inPlace == (lhs == rhs), "\(lhs.name)(\(String(describing: lhs.input))) vs \(rhs.name)(\(String(describing: rhs.input)))")
-                #expect((lhs == rhs) == (lhs.key === rhs.key && lhs.name == rhs.name && lhs.input == rhs.input
+                #expect((lhs == rhs) == (lhs.key.object === rhs.key.object && lhs.name == rhs.name && lhs.input == rhs.input
                     && lhs.isCoordinator == rhs.isCoordinator))
             }
         }

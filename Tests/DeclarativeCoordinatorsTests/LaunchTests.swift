@@ -208,7 +208,7 @@ import Testing
                 #expect(tabs.count == 1)
                 guard let tab = tabs.first else { continue }
                 #expect(tab.route == declaration.entry(at: keyPath, on: coordinator, input: nil))
-                #expect(tab.route.key === RouteKey.of(keyPath))
+                #expect(tab.route.key.object === RouteKey.of(keyPath))
                 #expect(tab.title == declaration.tabItem)
                 #expect(tab.hasTapHandler == declaration.hasTapHandler)
                 let made = declaration.makeCoordinator(for: coordinator, input: nil)

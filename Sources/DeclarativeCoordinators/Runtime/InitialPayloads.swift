@@ -95,7 +95,7 @@ final class InitialStacks: @unchecked Sendable {
 
     /// The root entry and first payload of a new stack whose initial root is `declaration`, read through the
     /// key path of `key` (whose stacks these are) on `coordinator`, without input.
-    func stack<D: RouteDeclaration>(of declaration: D, key: RouteKey, on coordinator: AnyObject) -> Known {
+    func stack<D: RouteDeclaration>(of declaration: D, key: RouteKey.Reference, on coordinator: AnyObject) -> Known {
         let place = Declaration(
             coordinatorType: ObjectIdentifier(type(of: coordinator)), explicitName: declaration.explicitName,
             location: declaration.location, column: declaration.column)

@@ -7,8 +7,9 @@ import Synchronization
 /// all equal key paths (see ``RouteKey``), so that comparing and hashing it needs no walk of its
 /// components, and the input is the app's own value.
 struct RouteEntry: Hashable {
-    /// The key path, with what its types tell about the route once and for all.
-    let key: RouteKey
+    /// The key path, with what its types tell about the route once and for all, held unretained
+    /// (``RouteKey/Reference``): each copy of an entry, and of a payload holding it, would retain a key.
+    let key: RouteKey.Reference
     let name: String
     let input: AnyHashable?
     /// Whether ``input`` is not `nil`, read without copying the input (matching an optional input copies it).
@@ -21,10 +22,10 @@ struct RouteEntry: Hashable {
     var keyPath: AnyKeyPath { key.keyPath }
 
     init(keyPath: AnyKeyPath, name: String, input: AnyHashable?, isCoordinator: Bool) {
-        self.init(key: RouteKey.of(keyPath), name: name, input: input, isCoordinator: isCoordinator)
+        self.init(key: RouteKey.reference(of: keyPath), name: name, input: input, isCoordinator: isCoordinator)
     }
 
-    init(key: RouteKey, name: String, input: AnyHashable?, isCoordinator: Bool) {
+    init(key: RouteKey.Reference, name: String, input: AnyHashable?, isCoordinator: Bool) {
         // Hashed before they are stored, so that they are moved into the entry rather than copied.
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(key.keyPath))
@@ -48,7 +49,7 @@ struct RouteEntry: Hashable {
     }
 
     static func == (lhs: RouteEntry, rhs: RouteEntry) -> Bool {
-        lhs.key === rhs.key && lhs.hashCode == rhs.hashCode && lhs.name == rhs.name && lhs.isCoordinator == rhs.isCoordinator
+        lhs.key == rhs.key && lhs.hashCode == rhs.hashCode && lhs.name == rhs.name && lhs.isCoordinator == rhs.isCoordinator
             && lhs.hasInput == rhs.hasInput && (!lhs.hasInput || equalInputs(lhs.input, rhs.input))
     }
 
@@ -60,7 +61,7 @@ struct RouteEntry: Hashable {
     /// each of its parts retained and released again. Its fields read through a pointer to the entry are not.
     /// Entries without input (most of them) never touch their inputs.
     static func equal(_ lhs: UnsafePointer<RouteEntry>, _ rhs: UnsafePointer<RouteEntry>) -> Bool {
-        lhs.pointee.key === rhs.pointee.key && lhs.pointee.hashCode == rhs.pointee.hashCode
+        lhs.pointee.key == rhs.pointee.key && lhs.pointee.hashCode == rhs.pointee.hashCode
             && lhs.pointee.isCoordinator == rhs.pointee.isCoordinator && lhs.pointee.name == rhs.pointee.name
             && lhs.pointee.hasInput == rhs.pointee.hasInput
             && (!lhs.pointee.hasInput || equalInputs(lhs.pointee.input, rhs.pointee.input))
@@ -94,7 +95,7 @@ struct RouteEntry: Hashable {
 
 extension RouteEntry {
     /// The one instance of all key paths equal to `keyPath`, the one entries keep (their ``RouteKey``'s).
-    static func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath { RouteKey.of(keyPath).keyPath }
+    static func canonical(_ keyPath: AnyKeyPath) -> AnyKeyPath { RouteKey.reference(of: keyPath).keyPath }
 }
 
 /// The one instance of all key paths equal to a route's key path, and what the key path's types say about
@@ -123,7 +124,10 @@ final class RouteKey: Sendable {
     }
 
     /// The key of `keyPath` (of every key path equal to it).
-    static func of(_ keyPath: AnyKeyPath) -> RouteKey { table.key(of: keyPath) }
+    static func of(_ keyPath: AnyKeyPath) -> RouteKey { table.key(of: keyPath).object }
+
+    /// The key of `keyPath`, unretained (``Reference``): the key as entries hold it.
+    static func reference(of keyPath: AnyKeyPath) -> Reference { table.key(of: keyPath) }
 
     private static let table = Table()
 
@@ -139,13 +143,15 @@ final class RouteKey: Sendable {
         /// the one before, each an atomic write to a key every worker shares.
         @exclusivity(unchecked) private var byObject: [ObjectIdentifier: RouteKey] = [:]
 
-        func key(of keyPath: AnyKeyPath) -> RouteKey {
-            nonisolated(unsafe) var result: RouteKey?
+        /// Unretained: the table keeps every key it returns (returning a key retained it, and its caller
+        /// released it again).
+        func key(of keyPath: AnyKeyPath) -> Reference {
+            nonisolated(unsafe) var result: Reference?
             lock.withLock { _ in
                 if let known = byObject[ObjectIdentifier(keyPath)], known.keyPath === keyPath {
-                    result = known
+                    result = Reference(known)
                 } else if let known = byValue[keyPath] {
-                    result = known
+                    result = Reference(known)
                 }
             }
             if let result { return result }
@@ -153,14 +159,41 @@ final class RouteKey: Sendable {
             let made = RouteKey(keyPath)
             lock.withLock { _ in
                 if let known = byValue[keyPath] {
-                    result = known
+                    result = Reference(known)
                 } else {
                     byValue[keyPath] = made
                     byObject[ObjectIdentifier(keyPath)] = made
-                    result = made
+                    result = Reference(made)
                 }
             }
             return result!
+        }
+    }
+}
+
+extension RouteKey {
+    /// A key held unretained, compared by identity: the table making keys keeps each for the process's life
+    /// (``RouteKey/of(_:)``), and a copy of a reference to a key retains it, an atomic write to an object every
+    /// worker shares. Its parts are read from the key without retaining it; a stored one is read where it is
+    /// held (a computed property of a value read through a pointer copies the value first).
+    struct Reference: Equatable, Sendable {
+        private let key: Unmanaged<RouteKey>
+
+        init(_ key: RouteKey) { self.key = Unmanaged.passUnretained(key) }
+
+        /// The key itself (retained by the caller).
+        var object: RouteKey { key.takeUnretainedValue() }
+        var keyPath: AnyKeyPath { key._withUnsafeGuaranteedRef { $0.keyPath } }
+        var valueType: Any.Type { key._withUnsafeGuaranteedRef { $0.valueType } }
+        var producesCoordinator: Bool { key._withUnsafeGuaranteedRef { $0.producesCoordinator } }
+        var screens: ScreenMaker? { key._withUnsafeGuaranteedRef { $0.screens } }
+        var identifier: ObjectIdentifier { key._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
+
+        static func == (lhs: Reference, rhs: Reference) -> Bool { lhs.key.toOpaque() == rhs.key.toOpaque() }
+
+        /// ``InitialStacks/stack(of:key:on:)`` of the key's stacks.
+        func initialStack<D: RouteDeclaration>(of declaration: D, on coordinator: AnyObject) -> InitialStacks.Known {
+            key._withUnsafeGuaranteedRef { $0.initialStacks.stack(of: declaration, key: self, on: coordinator) }
         }
     }
 }

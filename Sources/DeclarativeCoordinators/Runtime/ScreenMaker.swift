@@ -155,25 +155,26 @@ extension TabRoute: ScreenRouteDeclaration where Output: ScreenView {
 /// pushes from the route it read, rather than from a second read of the key path, which gives the same
 /// declaration and costs about a thousand instructions (a route declared from data is made anew by each
 /// read). It points at the routing call's declaration, valid only during its render, and names the key and the
-/// coordinator by identity (the routing call holds them: a reference to the key would be retained with each copy).
+/// coordinator by identity (the routing call holds the coordinator, and the table every key, ``RouteKey/Reference``:
+/// a reference to either would be retained with each copy).
 struct RoutedDeclaration {
     let coordinator: ObjectIdentifier
     let key: ObjectIdentifier
     let declaration: UnsafeRawPointer
 
     /// The declaration, when it is the one of `key` on `coordinator`.
-    func declaration(of key: RouteKey, on coordinator: AnyObject) -> UnsafeRawPointer? {
-        ObjectIdentifier(key) == self.key && ObjectIdentifier(coordinator) == self.coordinator ? declaration : nil
+    func declaration(of key: RouteKey.Reference, on coordinator: AnyObject) -> UnsafeRawPointer? {
+        key.identifier == self.key && ObjectIdentifier(coordinator) == self.coordinator ? declaration : nil
     }
 }
 
 extension NavigationContext {
     /// Renders with `declaration`, read through the key path of `key` on `coordinator` by the call routing to
     /// it, lent to the layout (``RoutedDeclaration``).
-    func renderDeclarative<Declaration>(routing declaration: Declaration, key: RouteKey, on coordinator: AnyObject) {
+    func renderDeclarative<Declaration>(routing declaration: Declaration, key: RouteKey.Reference, on coordinator: AnyObject) {
         withUnsafePointer(to: declaration) { pointer in
             renderDeclarative(routed: RoutedDeclaration(
-                coordinator: ObjectIdentifier(coordinator), key: ObjectIdentifier(key), declaration: UnsafeRawPointer(pointer)))
+                coordinator: ObjectIdentifier(coordinator), key: key.identifier, declaration: UnsafeRawPointer(pointer)))
         }
     }
 }

@@ -111,7 +111,7 @@ final class EntryMemo: @unchecked Sendable {
     func entry<D: RouteDeclaration>(of declaration: D, key: RouteKey, isCoordinator: Bool, on coordinator: AnyObject) -> RouteEntry {
         // A route declared from data names itself: its name is not the place's.
         guard declaration.explicitName == nil else {
-            return RouteEntry(key: key, name: declaration.name(in: coordinator), input: nil, isCoordinator: isCoordinator)
+            return RouteEntry(key: RouteKey.Reference(key), name: declaration.name(in: coordinator), input: nil, isCoordinator: isCoordinator)
         }
         let coordinatorType = ObjectIdentifier(type(of: coordinator))
         let location = declaration.location
@@ -123,7 +123,7 @@ final class EntryMemo: @unchecked Sendable {
         {
             return known.entry
         }
-        let entry = RouteEntry(key: key, name: declaration.name(in: coordinator), input: nil, isCoordinator: isCoordinator)
+        let entry = RouteEntry(key: RouteKey.Reference(key), name: declaration.name(in: coordinator), input: nil, isCoordinator: isCoordinator)
         let made = Last(coordinatorType: coordinatorType, location: location, column: column, entry: entry)
         lock.withLock { _ in last = made }
         return entry

@@ -64,7 +64,7 @@ final class TappedTabBar {
     }
 
     /// The declaration of tab `index` of a tab bar of `count` tabs, whose route's key is `key`.
-    func declaration(ofTab index: Int, of count: Int, key: RouteKey) -> (any TabDeclaration)? {
+    func declaration(ofTab index: Int, of count: Int, key: RouteKey.Reference) -> (any TabDeclaration)? {
         if index < declarations.count, let known = declarations[index], known.keyPath === key.keyPath { return known.declaration }
         if declarations.count < count { declarations += Array(repeating: nil, count: count - declarations.count) }
         let tab = TappedTab(keyPath: key.keyPath, declaration: coordinator.tabDeclaration(at: key.keyPath))
