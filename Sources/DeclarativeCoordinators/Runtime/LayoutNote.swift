@@ -330,7 +330,9 @@ final class LayoutNote {
     /// The window as the layout was applied to it (``NavigationContext/renderDeclarative(routed:)``): while the state's
     /// window is still this value (``Window/isUnchanged(since:ignoringRootSelection:)``) it shows the layout,
     /// and a render of the same layout has nothing to change. Set once, before the note leaves its thread.
-    private(set) var appliedWindow: Window?
+    /// Spelled `Optional<Window>`, not `Window?`: a `var` of type `Window?` starts as `nil`, which a note made with a
+    /// window destroys again when its initializer assigns it (through the generic destroy).
+    private(set) var appliedWindow: Optional<Window>
 
     init(tree: Tree, model: AnyHashable?, layout: WindowLayout, appliedWindow: Window? = nil) {
         self.tree = tree
@@ -367,6 +369,11 @@ final class LayoutNote {
     /// selection.
     func withLayout<Result>(_ body: (WindowLayout) -> Result) -> Result { laid.withLayout(body) }
 
+    /// `body` given the note's layout where it is held, in a note of a tab selection with the base's tab selected:
+    /// for what does not read which tab of the root tab bar is selected (a note of a selection builds its layout
+    /// to lend it, copying each of its parts).
+    func withLayoutAnyTabSelected<Result>(_ body: (WindowLayout) -> Result) -> Result { laid.withHeldLayout(body) }
+
     /// `body` given the layout's faults, read where they are held (selecting a tab changes none).
     func withFaults<Result>(_ body: ([StyleFault]) -> Result) -> Result { laid.withHeldLayout { body($0.faults) } }
 
@@ -384,7 +391,9 @@ final class LayoutNote {
     /// Whether the layout was placed with `model`. At once, without copying either (each copy of an optional
     /// `AnyHashable`, even an empty one, goes through its type's value witnesses), when both are the same bits:
     /// no model in either, as in most apps, or copies of one model (one payload object, or one value of one type
-    /// held in place); else compared by value.
+    /// held in place); else compared by value. Inlined, so that callers asking with a state's model read it where
+    /// the state holds it (called, they copy it first).
+    @inline(__always)
     func wasPlaced(with model: AnyHashable?) -> Bool {
         let same = withUnsafeBytes(of: self.model) { mine in withUnsafeBytes(of: model) { Self.sameBytes(mine, $0) } }
         return same || RouteEntry.equalInputs(self.model, model)

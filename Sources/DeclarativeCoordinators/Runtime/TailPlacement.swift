@@ -174,6 +174,13 @@ struct Spines {
         return noted[index]
     }
 
+    /// `body` given entry `index`, lent where it is held: the subscript's entry, read from one place or the other,
+    /// is retained.
+    func withEntry<Result>(at index: Int, _ body: (TailPlacement) -> Result) -> Result {
+        if let replaced, replaced.index == index { return body(replaced.entry) }
+        return body(noted[index])
+    }
+
     /// The index of coordinator `id`'s entry. Read where the array holds the entries (an entry read out of it is
     /// retained): a replaced entry is its coordinator's, in its region.
     func index(of id: CoordinatorID) -> Int? {
