@@ -391,12 +391,19 @@ final class LayoutNote {
     /// Whether the layout was placed with `model`. At once, without copying either (each copy of an optional
     /// `AnyHashable`, even an empty one, goes through its type's value witnesses), when both are the same bits:
     /// no model in either, as in most apps, or copies of one model (one payload object, or one value of one type
-    /// held in place); else compared by value. Inlined, so that callers asking with a state's model read it where
-    /// the state holds it (called, they copy it first).
-    @inline(__always)
+    /// held in place); else compared by value.
     func wasPlaced(with model: AnyHashable?) -> Bool {
         let same = withUnsafeBytes(of: self.model) { mine in withUnsafeBytes(of: model) { Self.sameBytes(mine, $0) } }
         return same || RouteEntry.equalInputs(self.model, model)
+    }
+
+    /// ``wasPlaced(with:)`` the model of `context`'s state, its bytes read where the state holds it: passed as an
+    /// argument, or lent by `withUnsafeBytes(of:)`, a property of an object is copied first (through its type's
+    /// value witnesses). The access is nominally a change (the one that lends the property in place); nothing
+    /// is written.
+    func wasPlaced(withModelOf context: NavigationContext) -> Bool {
+        let same = withUnsafeBytes(of: model) { mine in withUnsafeBytes(of: &context.state.model) { Self.sameBytes(mine, $0) } }
+        return same || RouteEntry.equalInputs(model, context.state.model)
     }
 
     /// Whether two buffers hold the same bytes, compared a word at a time.
@@ -419,7 +426,7 @@ final class LayoutNote {
     /// Whether `context`'s state shows this note's layout as it is: the state holds the tree (``Tree/isCurrent(in:)``)
     /// and the model the layout was placed with, and its window is the one the layout was applied to.
     func isShown(in context: NavigationContext) -> Bool {
-        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), wasPlaced(with: context.state.model) else { return false }
+        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), wasPlaced(withModelOf: context) else { return false }
         return context.state.window.isUnchanged(since: appliedWindow)
     }
 
