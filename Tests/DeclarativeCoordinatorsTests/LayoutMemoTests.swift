@@ -136,20 +136,29 @@ import Testing
 
     /// A note was placed with a state's model when that is a copy of the note's (the same bits, compared without
     /// copying either: even a value `==` does not find equal to itself) or an equal value; not with another
-    /// value, nor with none when it had one, nor the other way round.
+    /// value, nor with none when it had one, nor the other way round. Asked with a state's model read where the
+    /// state holds it (``LayoutNote/wasPlaced(withModelOf:)``), it answers the same (a value unequal to itself is found
+    /// the same by its bits alone, which a copy stored in a state was seen not to keep in a debug build).
     @Test func aNoteWasPlacedWithCopiesAndEqualValuesOfItsModel() {
         func note(_ model: AnyHashable?) -> LayoutNote {
             LayoutNote(tree: LayoutNote.Tree(root: CoordinatorID(1), in: CoordinatorTree()), model: model, layout: WindowLayout())
         }
+        let context = NavigationContext(appName: "Models")
+        func wasPlaced(_ note: LayoutNote, with model: AnyHashable?) -> Bool {
+            context.state.model = model
+            let inState = note.wasPlaced(withModelOf: context)
+            #expect(inState == note.wasPlaced(with: model))
+            return inState
+        }
         // Longer than a string kept in place: two made apart are two objects with equal contents.
         let text = String(repeating: "model ", count: 8)
         let model = AnyHashable(text)
-        #expect(note(nil).wasPlaced(with: nil))
-        #expect(note(model).wasPlaced(with: model))
-        #expect(note(model).wasPlaced(with: AnyHashable(Array(repeating: "model ", count: 8).joined())))
-        #expect(!note(model).wasPlaced(with: AnyHashable("another model")))
-        #expect(!note(model).wasPlaced(with: nil))
-        #expect(!note(nil).wasPlaced(with: model))
+        #expect(wasPlaced(note(nil), with: nil))
+        #expect(wasPlaced(note(model), with: model))
+        #expect(wasPlaced(note(model), with: AnyHashable(Array(repeating: "model ", count: 8).joined())))
+        #expect(!wasPlaced(note(model), with: AnyHashable("another model")))
+        #expect(!wasPlaced(note(model), with: nil))
+        #expect(!wasPlaced(note(nil), with: model))
         let notANumber = AnyHashable(Double.nan)
         #expect(note(notANumber).wasPlaced(with: notANumber))
     }

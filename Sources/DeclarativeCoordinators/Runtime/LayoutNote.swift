@@ -330,7 +330,9 @@ final class LayoutNote {
     /// The window as the layout was applied to it (``NavigationContext/renderDeclarative(routed:)``): while the state's
     /// window is still this value (``Window/isUnchanged(since:ignoringRootSelection:)``) it shows the layout,
     /// and a render of the same layout has nothing to change. Set once, before the note leaves its thread.
-    private(set) var appliedWindow: Window?
+    /// Spelled `Optional<Window>`, not `Window?`: a `var` of type `Window?` starts as `nil`, which a note made with a
+    /// window destroys again when its initializer assigns it (through the generic destroy).
+    private(set) var appliedWindow: Optional<Window>
 
     init(tree: Tree, model: AnyHashable?, layout: WindowLayout, appliedWindow: Window? = nil) {
         self.tree = tree
@@ -367,6 +369,11 @@ final class LayoutNote {
     /// selection.
     func withLayout<Result>(_ body: (WindowLayout) -> Result) -> Result { laid.withLayout(body) }
 
+    /// `body` given the note's layout where it is held, in a note of a tab selection with the base's tab selected:
+    /// for what does not read which tab of the root tab bar is selected (a note of a selection builds its layout
+    /// to lend it, copying each of its parts).
+    func withLayoutAnyTabSelected<Result>(_ body: (WindowLayout) -> Result) -> Result { laid.withHeldLayout(body) }
+
     /// `body` given the layout's faults, read where they are held (selecting a tab changes none).
     func withFaults<Result>(_ body: ([StyleFault]) -> Result) -> Result { laid.withHeldLayout { body($0.faults) } }
 
@@ -390,6 +397,15 @@ final class LayoutNote {
         return same || RouteEntry.equalInputs(self.model, model)
     }
 
+    /// ``wasPlaced(with:)`` the model of `context`'s state, its bytes read where the state holds it: passed as an
+    /// argument, or lent by `withUnsafeBytes(of:)`, a property of an object is copied first (through its type's
+    /// value witnesses). The access is nominally a change (the one that lends the property in place); nothing
+    /// is written.
+    func wasPlaced(withModelOf context: NavigationContext) -> Bool {
+        let same = withUnsafeBytes(of: model) { mine in withUnsafeBytes(of: &context.state.model) { Self.sameBytes(mine, $0) } }
+        return same || RouteEntry.equalInputs(model, context.state.model)
+    }
+
     /// Whether two buffers hold the same bytes, compared a word at a time.
     private static func sameBytes(_ mine: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer) -> Bool {
         guard mine.count == other.count else { return false }
@@ -410,7 +426,7 @@ final class LayoutNote {
     /// Whether `context`'s state shows this note's layout as it is: the state holds the tree (``Tree/isCurrent(in:)``)
     /// and the model the layout was placed with, and its window is the one the layout was applied to.
     func isShown(in context: NavigationContext) -> Bool {
-        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), wasPlaced(with: context.state.model) else { return false }
+        guard let appliedWindow, tree.isCurrent(in: context.state.coordinators), wasPlaced(withModelOf: context) else { return false }
         return context.state.window.isUnchanged(since: appliedWindow)
     }
 

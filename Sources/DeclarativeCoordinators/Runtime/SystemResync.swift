@@ -5,10 +5,11 @@ extension NavigationContext {
     /// missing screen there, as Stinsen resyncs its stack when a view disappears.
     func resyncDeclarative() {
         let origin: Origin?
-        if let note = state.styleNote as? LayoutNote, note.tree.isCurrent(in: state.coordinators), note.wasPlaced(with: state.model) {
+        if let note = state.styleNote as? LayoutNote, note.tree.isCurrent(in: state.coordinators), note.wasPlaced(withModelOf: self) {
             // The user changed only the window: the state's note holds the layout of its tree and model (what
-            // ``WindowLayout/built(_:noted:routed:)`` answers from it), read where the note holds it (``LayoutNote/withLayout(_:)``).
-            origin = note.withLayout { firstMissingOrigin(of: $0) }
+            // ``WindowLayout/built(_:noted:routed:)`` answers from it), read where the note holds it, with whichever tab
+            // selected (``LayoutNote/withLayoutAnyTabSelected(_:)``): the walk visits every tab's stack, in order.
+            origin = note.withLayoutAnyTabSelected { firstMissingOrigin(of: $0) }
         } else {
             origin = firstMissingOrigin(of: WindowLayout.build(self))
         }

@@ -287,7 +287,7 @@ extension LayoutNote {
     func showsTabBar(of id: CoordinatorID, selecting index: Int, in context: NavigationContext) -> Bool {
         guard tree.words.count >= 4, tree.words[0] == UInt64(bitPattern: Int64(id.rawValue)), rootTabsOwner == id,
             context.state.window.root?.selectedTab == index, tree.isCurrent(in: context.state.coordinators),
-            wasPlaced(with: context.state.model), let appliedWindow
+            wasPlaced(withModelOf: context), let appliedWindow
         else { return false }
         return context.state.window.isUnchanged(since: appliedWindow, ignoringRootSelection: true)
     }

@@ -44,19 +44,31 @@ extension WindowLayout {
     private static func patchTail(
         _ builder: inout LayoutBuilder, noted: LayoutNote, spines notedSpines: Spines, tree: LayoutNote.Tree, firstDifference first: Int?
     ) -> WindowLayout? {
-        let regions = notedSpines.regions
-        let old = noted.tree
         // The first word that differs must be a payload number or a child count.
         guard let first, first % 4 >= 2 else { return nil }
         let offset = first - first % 4
-        let id = CoordinatorID(Int(Int64(bitPattern: old.words[offset])))
+        let id = CoordinatorID(Int(Int64(bitPattern: noted.tree.words[offset])))
         guard let index = notedSpines.index(of: id) else { return nil }
-        let entry = notedSpines[index]
+        // The entry lent where the spines hold it (``Spines/withEntry(at:_:)``).
+        return notedSpines.withEntry(at: index) { entry in
+            patchTail(&builder, noted: noted, spines: notedSpines, entry: entry, at: index, tree: tree, offset: offset)
+        }
+    }
+
+    /// ``patchTail(of:tree:firstDifference:_:model:routed:)`` of the coordinator whose noted entry is `entry`, at
+    /// `index` of `noted`'s spines, and whose words start at `offset` of the trees.
+    private static func patchTail(
+        _ builder: inout LayoutBuilder, noted: LayoutNote, spines notedSpines: Spines, entry: TailPlacement, at index: Int,
+        tree: LayoutNote.Tree, offset: Int
+    ) -> WindowLayout? {
+        let regions = notedSpines.regions
+        let old = noted.tree
+        let id = entry.id
         let region = entry.region
         // The region's entries start with its deepest.
         var regionStart = index
         while regionStart > 0, notedSpines.region(at: regionStart - 1) == region { regionStart -= 1 }
-        let last = entry.lastMark(deepest: notedSpines[regionStart])
+        let last = notedSpines.withEntry(at: regionStart) { entry.lastMark(deepest: $0) }
         let navigation = entry.navigation
         // The items are counted and compared where the entry and the payload hold them, not bound to locals
         // first (binding an array retains it).

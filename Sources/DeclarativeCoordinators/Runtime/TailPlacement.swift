@@ -174,6 +174,15 @@ struct Spines {
         return noted[index]
     }
 
+    /// `body` given entry `index`, lent without retaining it (the spines hold it while `body` runs): the
+    /// subscript's entry, read from one place or the other, is retained, and so is one read in place and handed to
+    /// a function.
+    func withEntry<Result>(at index: Int, _ body: (TailPlacement) -> Result) -> Result {
+        let entry = replaced.flatMap { $0.index == index ? Unmanaged.passUnretained($0.entry) : nil }
+            ?? Unmanaged.passUnretained(noted[index])
+        return entry._withUnsafeGuaranteedRef(body)
+    }
+
     /// The index of coordinator `id`'s entry. Read where the array holds the entries (an entry read out of it is
     /// retained): a replaced entry is its coordinator's, in its region.
     func index(of id: CoordinatorID) -> Int? {
