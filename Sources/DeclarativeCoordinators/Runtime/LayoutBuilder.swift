@@ -129,7 +129,10 @@ struct LayoutBuilder {
         }
     }
 
-    /// ``place(_:at:opener:environment:origin:)`` for the coordinator whose record `record` points at.
+    /// ``place(_:at:opener:environment:origin:)`` for the coordinator whose record `record` points at. Out of line:
+    /// inlined into ``place(_:at:opener:environment:origin:)``, it was inlined with it into every placing method,
+    /// which grew to several times their size.
+    @inline(never)
     private mutating func place(
         _ record: CoordinatorRecordPointer, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope],
         origin: Origin?, isTail: Bool
