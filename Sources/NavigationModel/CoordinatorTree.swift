@@ -232,6 +232,16 @@ public struct CoordinatorRecords: RandomAccessCollection {
         }
     }
 
+    /// `body` given the records where these hold them, each read in place (``CoordinatorRecordBuffers``): a walk
+    /// reading many records retains the arrays once, where reading each through ``withRecord(at:_:)`` from a
+    /// value held by a caller that changes meanwhile retains them for each. Valid in `body` only.
+    @inlinable
+    public func withBuffers<Result>(_ body: (CoordinatorRecordBuffers) throws -> Result) rethrows -> Result {
+        try nodes.withUnsafeBufferPointer { nodes in
+            try payloads.withUnsafeBufferPointer { try body(CoordinatorRecordBuffers(nodes: nodes, payloads: $0)) }
+        }
+    }
+
     /// The position of `id`'s record (``CoordinatorTree/position(of:)``).
     @inlinable public func position(of id: CoordinatorID) -> Int? { CoordinatorTree.index(of: id, in: nodes) }
 
@@ -244,6 +254,26 @@ public struct CoordinatorRecords: RandomAccessCollection {
         nodes.isSameStorage(as: other.nodes) && payloads.isSameStorage(as: other.payloads)
     }
 
+}
+
+/// The records of ``CoordinatorRecords`` where they hold them (``CoordinatorRecords/withBuffers(_:)``), valid only
+/// in the call that lends them.
+public struct CoordinatorRecordBuffers {
+    @usableFromInline let nodes: UnsafeBufferPointer<CoordinatorRecord.Node>
+    /// Empty when the records keep no payloads.
+    @usableFromInline let payloads: UnsafeBufferPointer<CoordinatorRecord.StoredPayload>
+
+    @inlinable
+    init(nodes: UnsafeBufferPointer<CoordinatorRecord.Node>, payloads: UnsafeBufferPointer<CoordinatorRecord.StoredPayload>) {
+        self.nodes = nodes
+        self.payloads = payloads
+    }
+
+    /// The record of `id` where the records hold it; `nil` when there is none.
+    @inlinable public func record(of id: CoordinatorID) -> CoordinatorRecordPointer? {
+        guard let index = CoordinatorTree.index(of: id, in: nodes) else { return nil }
+        return CoordinatorRecordPointer(node: nodes.baseAddress! + index, stored: payloads.isEmpty ? nil : payloads.baseAddress! + index)
+    }
 }
 
 /// A record where ``CoordinatorRecords`` hold it (``CoordinatorRecords/withRecord(at:_:)``): its parts read in
@@ -461,6 +491,11 @@ public struct CoordinatorTree {
     /// (or the last) as its identifier is from theirs: the search starts in that window, which holds one
     /// record when identifiers have no gaps.
     @usableFromInline static func index(of id: CoordinatorID, in nodes: [CoordinatorRecord.Node]) -> Int? {
+        nodes.withUnsafeBufferPointer { index(of: id, in: $0) }
+    }
+
+    /// ``index(of:in:)`` in nodes where an array holds them (``CoordinatorRecordBuffers``).
+    @usableFromInline static func index(of id: CoordinatorID, in nodes: UnsafeBufferPointer<CoordinatorRecord.Node>) -> Int? {
         let count = nodes.count
         guard count > 0 else { return nil }
         let first = nodes[0].id.rawValue

@@ -111,6 +111,27 @@ import Testing
         #expect(!tree.owned.contains(stray))
     }
 
+    /// Records lent where the tree holds them are found by identifier, with their payloads, before any record has
+    /// a payload (the tree keeps none) and after; an identifier without a record finds none.
+    @Test func lentRecordsAreFoundByIdentifier() {
+        let context = NavigationContext(appName: "test")
+        let main = context.registerCoordinator(nil, typeName: "Main")
+        context.makeRoot(main)
+        let child = context.registerCoordinator(nil, typeName: "Child")
+        context.attach(child, to: main)
+        let missing = CoordinatorID(child.rawValue + 1)
+        let before = context.state.coordinators.all.withBuffers { records in
+            (records.record(of: child).map { ($0.id, $0.payloadNumber) }, records.record(of: missing) == nil)
+        }
+        #expect(before.0?.0 == child && before.0?.1 == 0 && before.1)
+        context.setPayload(numbered: NumberedPayload("page 2"), of: child)
+        context.state.coordinators.all.withBuffers { records in
+            #expect(records.record(of: child)?.payload(as: String.self) == "page 2")
+            #expect(records.record(of: main).map { $0.id == main && $0.payload(as: String.self) == nil } == true)
+            #expect(records.record(of: missing) == nil)
+        }
+    }
+
     /// A payload change copies the payloads alone: the copy it was made from keeps its payloads, both share
     /// their nodes, and payloads stay with their records through insertions out of order, removals and prunes.
     @Test func payloadsChangeApartFromNodesAndFollowTheirRecords() {

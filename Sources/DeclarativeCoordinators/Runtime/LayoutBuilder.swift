@@ -48,6 +48,9 @@ struct LayoutBuilder {
     private var lastPlaced = Placed(replayable: false, stack: nil)
     /// The kinds of the coordinator types placed last.
     private var kinds = RecentPlacementKinds()
+    /// ``coordinators``' records, lent by the outermost placement to every placement inside it: read out of
+    /// ``coordinators`` at each, their arrays are retained and released again (the builder changes meanwhile).
+    private var records: CoordinatorRecordBuffers?
 
     private struct Placed {
         let replayable: Bool
@@ -104,17 +107,32 @@ struct LayoutBuilder {
     mutating func place(
         _ id: CoordinatorID, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope], origin: Origin?
     ) -> StackAddress {
+        guard let records else { return placeLendingRecords(id, at: address, opener: opener, environment: environment, origin: origin) }
         let isTail = tail
         tail = false
-        guard let position = coordinators.position(of: id) else { return address }
         // The record is read where the records hold it (the builder's, unchanged while it builds): copied out
         // (even to be passed on), each of its parts is retained, and released again.
-        return coordinators.all.withRecord(at: position) { record in
-            place(record, at: address, opener: opener, environment: environment, origin: origin, isTail: isTail)
+        guard let record = records.record(of: id) else { return address }
+        return place(record, at: address, opener: opener, environment: environment, origin: origin, isTail: isTail)
+    }
+
+    /// ``place(_:at:opener:environment:origin:)`` for the outermost placement, which lends ``records``. Out of line:
+    /// the placements inside it, which ``place(_:at:opener:environment:origin:)`` is inlined into, do not need it.
+    @inline(never)
+    private mutating func placeLendingRecords(
+        _ id: CoordinatorID, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope], origin: Origin?
+    ) -> StackAddress {
+        coordinators.all.withBuffers { lent in
+            records = lent
+            defer { records = nil }
+            return place(id, at: address, opener: opener, environment: environment, origin: origin)
         }
     }
 
-    /// ``place(_:at:opener:environment:origin:)`` for the coordinator whose record `record` points at.
+    /// ``place(_:at:opener:environment:origin:)`` for the coordinator whose record `record` points at. Out of line:
+    /// inlined into ``place(_:at:opener:environment:origin:)``, it was inlined with it into every placing method,
+    /// which grew to several times their size.
+    @inline(never)
     private mutating func place(
         _ record: CoordinatorRecordPointer, at address: StackAddress, opener: CoordinatorID, environment: [RouterScope],
         origin: Origin?, isTail: Bool
@@ -281,10 +299,7 @@ struct LayoutBuilder {
             return end
         case .tabs(let type):
             let tabs = type.viewing(object)
-            let (end, placedTabs) = placeTabs(tabs, record, at: address, environment: environment, origin: origin)
-            lastPlaced = Placed(
-                replayable: record.payload(as: TabsPayload.self) != nil, stack: nil, tabs: placedTabs)
-            return end
+            return placeTabs(tabs, record, at: address, environment: environment, origin: origin)
         case .wrapper(let type):
             let wrapper = type.viewing(object)
             if wrapper.providesNavigationView { openStack(at: address, owner: id) }
@@ -487,19 +502,24 @@ struct LayoutBuilder {
         return relocation.apply(to: stack.ends[shared].cursor)
     }
 
-    /// Places a tab coordinator's tab bar and each tab's content; returns where the selected tab ends and,
-    /// when the tab bar was placed and placements are recorded, its payload and where every tab ended.
+    /// Places a tab coordinator's tab bar and each tab's content; returns where the selected tab ends. Notes in
+    /// ``lastPlaced`` whether its payload was a tab payload and, when the tab bar was placed and placements are
+    /// recorded, its payload and where every tab ended.
     private mutating func placeTabs(
         _ tabs: any TabCoordinatable, _ record: CoordinatorRecordPointer, at address: StackAddress, environment: [RouterScope],
         origin: Origin?
-    ) -> (StackAddress, Placement.Tabs?) {
-        guard let payload = record.payload(as: TabsPayload.self) else { return (address, nil) }
+    ) -> StackAddress {
+        guard let payload = record.payload(as: TabsPayload.self) else {
+            lastPlaced = Placed(replayable: false, stack: nil)
+            return address
+        }
         let id = record.id
         guard isPending(address), address.tab == nil else {
             apply(.fault(DeclarativeFault.tabsInsideStack.fault(
                 "\(record.node.pointee.typeName) is shown inside a navigation stack or a tab; its tabs are not modelled there",
                 coordinator: tabs)))
-            return (address, nil)
+            lastPlaced = Placed(replayable: true, stack: nil)
+            return address
         }
         apply(.setTabs(address.slot, LayoutTabs(
             owner: id, tabs: payload.tabs, stacks: filled(nil, count: payload.tabs.count), selected: payload.activeTab)))
@@ -555,7 +575,8 @@ struct LayoutBuilder {
             if recording { ends.append(end) }
         }
         if notesRanges { layout.tabRanges = ranges }
-        return (selectedEnd, recording ? Placement.Tabs(payload: payload, ends: ends) : nil)
+        lastPlaced = Placed(replayable: true, stack: nil, tabs: recording ? Placement.Tabs(payload: payload, ends: ends) : nil)
+        return selectedEnd
     }
 
     /// Places the screen of the route `entry` points at (where its payload holds it: an item's route read out of its
