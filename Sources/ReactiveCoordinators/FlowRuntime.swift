@@ -231,9 +231,12 @@ final class FlowRuntime: NavigationObserver {
         var held = book.held
         guard !held.isEmpty else { return }
         let remaining = context.state.coordinatorsOnScreen
+        // A holder's subscriptions are mostly stored one after another: each run of them is looked up once.
         var gone: [CoordinatorID] = []
-        for case let holder? in held.lazy.map(\.holder) where !remaining.contains(holder) && !gone.contains(holder) {
-            gone.append(holder)
+        var previous: CoordinatorID?
+        for case let holder? in held.lazy.map(\.holder) where holder != previous {
+            previous = holder
+            if !remaining.contains(holder) && !gone.contains(holder) { gone.append(holder) }
         }
         for holder in gone.sorted() {
             let released = held.filter { $0.holder == holder }
