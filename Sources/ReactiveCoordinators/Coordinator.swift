@@ -30,29 +30,28 @@ open class Coordinator<Result>: FlowCoordinator {
     public init(context: NavigationContext) {
         self.context = context
         let runtime = FlowRuntime.installed(in: context)
-        id = Self.register(in: context, typeName: TypeNames.name(of: Self.self))
+        id = context.makeCoordinatorID()
         serial = runtime.makeSerial()
-        Self.adopt(self)
+        let named = coordinatorNames.value(of: Self.self) {
+            let name = TypeNames.name(of: Self.self)
+            return (name, Fingerprint.of(name))
+        }
+        register(typeName: named.name, fingerprint: named.fingerprint)
     }
 
     /// Registers the coordinator under `typeName`, the name reports give it: a coordinator declared as data
     /// (``ReactiveBlueprint``) is named after the type the sources declare.
     public init(context: NavigationContext, typeName: String) {
         self.context = context
-        id = Self.register(in: context, typeName: typeName)
+        id = context.makeCoordinatorID()
         serial = FlowRuntime.installed(in: context).makeSerial()
-        Self.adopt(self)
+        register(typeName: typeName, fingerprint: Fingerprint.of(typeName))
     }
 
-    private static func register(in context: NavigationContext, typeName: String) -> CoordinatorID {
-        context.registerCoordinator(nil, typeName: typeName)
-    }
-
-    /// The record keeps the object alive while anything holds the coordinator (its screens, a flow).
-    private static func adopt(_ coordinator: Coordinator) {
-        let context = coordinator.context
-        let typeName = context.record(coordinator.id)?.typeName ?? String(describing: type(of: coordinator))
-        context.state.coordinators[coordinator.id] = CoordinatorRecord(id: coordinator.id, typeName: typeName, object: coordinator)
+    /// Stores the coordinator's record, which keeps the object alive while anything holds the coordinator
+    /// (its screens, a flow). The record is stored once, with the object: its identifier is taken first.
+    private func register(typeName: String, fingerprint: UInt64) {
+        context.state.coordinators[id] = CoordinatorRecord(id: id, typeName: typeName, typeFingerprint: fingerprint, object: self)
     }
 
     /// Shows the coordinator's first screen and returns the publisher of its result.
@@ -99,6 +98,10 @@ open class Coordinator<Result>: FlowCoordinator {
     /// The name the coordinator was registered under.
     public var typeName: String { context.record(id)?.typeName ?? String(describing: type(of: self)) }
 }
+
+/// Each coordinator type's name and its fingerprint, worked out once per type rather than for every
+/// coordinator made (a generic class has no stored static properties).
+private let coordinatorNames = TypeMemo<(name: String, fingerprint: UInt64)>()
 
 extension AnyCancellable {
     /// Keeps the subscription alive as long as `coordinator` has screens in the window, as a view

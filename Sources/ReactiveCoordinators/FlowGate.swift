@@ -12,25 +12,28 @@ struct FlowGate<Upstream: Publisher>: Publisher {
     let edge: FlowLink.Edge?
     /// The serial number of the coordinator whose objects `upstream` is made of.
     let serial: Int
-    weak var runtime: FlowRuntime?
+    let handle: RuntimeHandle
 
     /// Each subscriber gets a link of its own: a publisher subscribed to twice owns the flow twice.
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        upstream.subscribe(Inner(downstream: subscriber, link: FlowLink(edge: edge, serial: serial), runtime: runtime))
+        upstream.subscribe(Inner(downstream: subscriber, link: FlowLink(edge: edge, serial: serial), handle: handle))
     }
 
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
     where Downstream.Input == Output, Downstream.Failure == Failure {
         let downstream: Downstream
         let link: FlowLink
-        weak var runtime: FlowRuntime?
+        let handle: RuntimeHandle
         private var upstream: Subscription?
 
-        init(downstream: Downstream, link: FlowLink, runtime: FlowRuntime?) {
+        init(downstream: Downstream, link: FlowLink, handle: RuntimeHandle) {
             self.downstream = downstream
             self.link = link
-            self.runtime = runtime
+            self.handle = handle
         }
+
+        /// The runtime, `nil` once it is gone (its context closed).
+        private var runtime: FlowRuntime? { handle.runtime }
 
         func receive(subscription: Subscription) {
             upstream = subscription
@@ -66,6 +69,6 @@ extension Publisher {
     /// This publisher behind a gate of `runtime`: a subscription makes `edge` of the ownership tree while
     /// it lives; its completion changes objects of the coordinator with serial number `serial`.
     func gated(edge: FlowLink.Edge?, serial: Int, in runtime: FlowRuntime) -> FlowGate<Self> {
-        FlowGate(upstream: self, edge: edge, serial: serial, runtime: runtime)
+        FlowGate(upstream: self, edge: edge, serial: serial, handle: runtime.handle)
     }
 }

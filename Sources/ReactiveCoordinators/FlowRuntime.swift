@@ -34,8 +34,9 @@ import OpenCombine
 /// properties only), and a flow's result publisher is made of objects its coordinator made.
 final class FlowRuntime: NavigationObserver {
     private unowned let context: NavigationContext
-    /// Coordinators the app itself launched: roots of the ownership tree whatever they own.
-    private var appRoots: Set<CoordinatorID> = []
+    /// Coordinators the app itself launched: roots of the ownership tree whatever they own. An app launches
+    /// one or a few, so a list is searched faster than a set is hashed (and a launch allocates no set).
+    private var appRoots: [CoordinatorID] = []
     /// Subscriptions the app itself holds (the scene delegate's), never released.
     private var heldByApp: [HeldSubscription] = []
     /// Gates subscribed to since the last subscription was stored, ended or not: the next
@@ -64,7 +65,15 @@ final class FlowRuntime: NavigationObserver {
     /// Set while the runtime itself cancels subscriptions.
     private var cancelling = false
 
-    private init(context: NavigationContext) { self.context = context }
+    /// What the gates reach the runtime by while it lives.
+    let handle = RuntimeHandle()
+
+    private init(context: NavigationContext) {
+        self.context = context
+        handle.runtime = self
+    }
+
+    deinit { handle.runtime = nil }
 
     /// The runtime of `context`, installed on first use.
     @discardableResult
@@ -88,7 +97,7 @@ final class FlowRuntime: NavigationObserver {
     // MARK: Ownership
 
     func adoptAsAppRoot(_ id: CoordinatorID) {
-        appRoots.insert(id)
+        if !appRoots.contains(id) { appRoots.append(id) }
         context.makeRoot(id)
     }
 
@@ -109,8 +118,8 @@ final class FlowRuntime: NavigationObserver {
     /// long as it holds any. Roots stay in creation order so that keys do not depend on the path taken.
     private func refreshRoot(_ id: CoordinatorID) {
         guard !appRoots.contains(id) else { return }
-        let record = context.record(id)
-        let holdsFlows = record.map { $0.parent == nil && !$0.children.isEmpty } ?? false
+        // Read in place: copying the record out retains each of its parts.
+        let holdsFlows = context.withRecord(of: id) { $0.node.pointee.parent == nil && !$0.children.isEmpty } ?? false
         let isRoot = context.state.coordinators.roots.contains(id)
         if holdsFlows && !isRoot {
             let ordered = (context.state.coordinators.roots + [id]).sorted()
@@ -155,8 +164,8 @@ final class FlowRuntime: NavigationObserver {
         guard !link.ended else { return false }
         guard link.claimed else { return true }
         guard let held = link.held else { return false }
-        guard let holder = held.holder else { return true }
-        return (context.state.styleNote as? FlowBook)?.held[holder]?.contains { $0 === held } ?? false
+        guard held.holder != nil else { return true }
+        return (context.state.styleNote as? FlowBook)?.held.contains { $0 === held } ?? false
     }
 
     /// Runs a delivery through a gate; a gate subscribed to meanwhile and not stored is inside an existing
@@ -187,7 +196,7 @@ final class FlowRuntime: NavigationObserver {
         if held.links.isEmpty { blame(0) }
         held.links.forEach { $0.held = held }
         var heldNow = book.held
-        heldNow[holder, default: []].append(held)
+        heldNow.append(held)
         write(FlowBook(held: heldNow))
     }
 
@@ -205,7 +214,7 @@ final class FlowRuntime: NavigationObserver {
     }
 
     /// The state's book of held subscriptions.
-    private var book: FlowBook { context.state.styleNote as? FlowBook ?? FlowBook(held: [:]) }
+    private var book: FlowBook { context.state.styleNote as? FlowBook ?? FlowBook(held: []) }
 
     /// Makes `book` the current state's, having noted whether a state was assigned since the last look.
     private func write(_ book: FlowBook) {
@@ -219,12 +228,19 @@ final class FlowRuntime: NavigationObserver {
     /// left alone (gated) while the runtime can account for every subscription; a subscription with no
     /// gate at all is cancelled, as are all of them once it cannot.
     func screensDidLeave(_ screens: [Screen], in context: NavigationContext) {
-        let book = book
-        guard !book.held.isEmpty else { return }
-        let remaining = context.state.coordinatorsOnScreen
         var held = book.held
-        for holder in book.held.keys.sorted() where !remaining.contains(holder) {
-            guard let released = held.removeValue(forKey: holder) else { continue }
+        guard !held.isEmpty else { return }
+        let remaining = context.state.coordinatorsOnScreen
+        // A holder's subscriptions are mostly stored one after another: each run of them is looked up once.
+        var gone: [CoordinatorID] = []
+        var previous: CoordinatorID?
+        for case let holder? in held.lazy.map(\.holder) where holder != previous {
+            previous = holder
+            if !remaining.contains(holder) && !gone.contains(holder) { gone.append(holder) }
+        }
+        for holder in gone.sorted() {
+            let released = held.filter { $0.holder == holder }
+            held.removeAll { $0.holder == holder }
             write(FlowBook(held: held))
             for subscription in released where !subscription.links.allEnded {
                 if releasesInState, !subscription.links.isEmpty {
@@ -329,7 +345,9 @@ final class Lineage {
 /// What the screens of each coordinator hold in one state: the subscriptions stored in them. Never
 /// changed in place: a change makes a new book, so that saved states keep the one they had.
 final class FlowBook {
-    let held: [CoordinatorID: [HeldSubscription]]
+    /// The subscriptions coordinators' screens hold, each naming its holder, in the order they were stored:
+    /// a list, as a state holds a few (one per live flow), which a new book copies cheaper than a dictionary.
+    let held: [HeldSubscription]
     /// When the state was saved to be restored (``NavigationContext/savedState()``).
     let saved: Stamp?
 
@@ -341,7 +359,7 @@ final class FlowBook {
         let lineage: Lineage?
     }
 
-    init(held: [CoordinatorID: [HeldSubscription]], saved: Stamp? = nil) {
+    init(held: [HeldSubscription], saved: Stamp? = nil) {
         self.held = held
         self.saved = saved
     }
@@ -359,6 +377,9 @@ final class HeldSubscription {
         self.holder = holder
         self.links = links
     }
+
+    /// Its gates no longer name it (see ``FlowLink/held``).
+    deinit { for link in links { link.held = nil } }
 }
 
 /// One gate on a flow's publisher: a `coordinate(to:)` subscription, by which `owner` owns `child`'s
@@ -375,8 +396,9 @@ final class FlowLink {
     let serial: Int
     /// Whether a stored subscription (or the runtime, having lost track) took it.
     var claimed = false
-    /// The stored subscription it is part of, once stored.
-    weak var held: HeldSubscription?
+    /// The stored subscription it is part of, once stored; cleared when that goes, as a weak reference
+    /// would be, but without the side table a weak reference gives every stored subscription.
+    unowned(unsafe) var held: HeldSubscription?
     /// Set when the publisher completed or the subscription was cancelled.
     var ended = false
     /// Its place among the gates subscribed to.
@@ -391,4 +413,12 @@ final class FlowLink {
 extension [FlowLink] {
     /// Whether the subscription has gates and every one has ended (so cancelling it changes nothing).
     var allEnded: Bool { !isEmpty && allSatisfy(\.ended) }
+}
+
+/// The gates' reference to their runtime, cleared when the runtime goes: a weak reference without one's
+/// cost. A weak reference to the runtime gives it a side table, allocated at every launch, and makes each
+/// retain and release of it slower.
+final class RuntimeHandle {
+    /// The runtime while it lives.
+    unowned(unsafe) var runtime: FlowRuntime?
 }

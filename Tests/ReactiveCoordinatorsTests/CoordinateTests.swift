@@ -35,6 +35,23 @@ import Testing
         subscription.cancel()
     }
 
+    /// The gates reach their runtime through a reference cleared when it goes (not a weak one): a flow that
+    /// outlives its context's runtime passes its result on as an ungated one would.
+    @Test func aFlowOutlivingItsRuntimeStillDeliversItsResult() {
+        var events: [String] = []
+        let (child, subscription) = {
+            let fixture = Fixture()
+            let child = fixture.sheetFlow()
+            let subscription = fixture.host.coordinate(to: child)
+                .sink(receiveCompletion: { _ in events.append("finished") }, receiveValue: { events.append($0) })
+            fixture.context.close()
+            return (child, subscription)
+        }()
+        child.finish(with: "done")
+        #expect(events == ["done", "finished"])
+        subscription.cancel()
+    }
+
     @Test func theParentDoesNotRetainTheChild() {
         let fixture = Fixture()
         weak var child: SheetFlow?
