@@ -80,12 +80,14 @@ struct RepeatCheck {
                 }
                 AvailableAction.all(in: instance, events: app.events, into: &actions)
                 guard Int(taken.actionIndex) < actions.count, actions[Int(taken.actionIndex)].name == taken.action else { break check }
-                let before = instance.context.state
-                actions[Int(taken.actionIndex)].perform(in: instance)
                 if let reduction = record.reduction {
                     // Tabs left behind are parked, as the search parked them.
+                    let before = instance.context.state
+                    actions[Int(taken.actionIndex)].perform(in: instance)
                     var step = TabTracker(reduction, home: home)
                     step.keep(from: before, in: instance.context)
+                } else {
+                    actions[Int(taken.actionIndex)].perform(in: instance)
                 }
                 buffer.encode(instance.context.state)
                 guard !record.keys.matches(taken.target, buffer) else { continue }

@@ -338,9 +338,14 @@ enum Replay {
             AvailableAction.all(in: instance, events: events, into: &actions)
             guard Int(index) < actions.count else { return false }
             let action = actions[Int(index)]
-            let before = instance.context.state
-            action.perform(in: instance)
-            tracker?.keep(from: before, in: instance.context)
+            if tracker == nil {
+                // No copy of the state before: one kept alive through the action would make it copy what it changes.
+                action.perform(in: instance)
+            } else {
+                let before = instance.context.state
+                action.perform(in: instance)
+                tracker?.keep(from: before, in: instance.context)
+            }
             guard step(position, action, instance.context.state) else { return false }
         }
         return true
