@@ -143,7 +143,7 @@ extension TabCoordinatable {
             guard let declaration = self[keyPath: keyPath] as? any TabDeclaration else { continue }
             var route = declaration.entry(at: keyPath, on: self, input: nil)
             if route.isCoordinator, let child = declaration.makeProducedCoordinator(for: self, input: nil) {
-                attach(context.adopt(child, facts: nil, observer: observer), from: index)
+                attach(context.adopt(child, observer: observer), from: index)
             } else if route.isCoordinator {
                 // Another coordinator type's factory: the tab stays empty and each layout records the fault.
                 route = RouteEntry(keyPath: keyPath, name: route.name, input: nil, isCoordinator: false)

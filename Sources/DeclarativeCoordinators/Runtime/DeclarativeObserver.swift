@@ -25,6 +25,9 @@ final class DeclarativeObserver: NavigationObserver {
     /// The other tab bars tapped, by coordinator object (``TappedTabBar``). Emptied past ``ScreenMemo/limit`` entries.
     /// Used by one thread at a time: not checked for exclusive access on every look-up.
     @exclusivity(unchecked) var tabBars: [ObjectIdentifier: TappedTabBar] = [:]
+    /// How many taps are under way with a bar lent unretained (``withTappedTabBar(_:in:_:)``): ``tabBars`` is not
+    /// emptied meanwhile, so that a tap made by a tap's own handler cannot free the bar lent to the outer one.
+    @exclusivity(unchecked) var tapsLendingABar = 0
 
     /// The screen memo, prepared for a layout of a state whose model is `model` (``ScreenMemo/prepare(model:)``).
     func screens(for model: AnyHashable?) -> ScreenMemo {

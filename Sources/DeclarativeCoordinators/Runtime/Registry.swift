@@ -28,36 +28,33 @@ extension NavigationContext {
         return id
     }
 
-    /// Registers `coordinator` with its initial state (root, tabs, wrapped child), once. `known` are its
-    /// type's adoption facts when the caller has them (a set-up making a coordinator of a known type).
+    /// Registers `coordinator` with its initial state (root, tabs, wrapped child), once.
     @discardableResult
-    func adopt(_ coordinator: any Coordinatable, facts known: AdoptionFacts? = nil) -> CoordinatorID {
-        adopt(coordinator, facts: known, observer: observer(of: DeclarativeObserver.self))
+    func adopt(_ coordinator: any Coordinatable) -> CoordinatorID {
+        adopt(coordinator, observer: observer(of: DeclarativeObserver.self))
     }
 
-    /// ``adopt(_:facts:)`` with `installed` the context's observer, if it has one yet: a set-up adopting the
+    /// ``adopt(_:)`` with `installed` the context's observer, if it has one yet: a set-up adopting the
     /// coordinators it makes has it at hand.
-    func adopt(_ coordinator: any Coordinatable, facts known: AdoptionFacts?, observer installed: DeclarativeObserver?) -> CoordinatorID {
+    func adopt(_ coordinator: any Coordinatable, observer installed: DeclarativeObserver?) -> CoordinatorID {
         if let id = declarativeID(of: coordinator, known: installed) { return id }
-        // The observer and the facts are handed on as they are given, not bound to locals (`installed ?? …` is
-        // a new reference, retained and released).
+        // The observer is handed on as it is given, not bound to a local (`installed ?? …` is a new reference,
+        // retained and released).
         guard let installed else {
             // The app's first coordinator: its launch registers it and the coordinators it sets up in turn.
             let observer = DeclarativeObserver()
             addObserver(observer)
             state.coordinators.reserveCapacity(LaunchSizes.shared.coordinators(launching: coordinator))
-            let id = register(coordinator, facts: known ?? AdoptionFacts.of(coordinator), observer: observer)
+            let id = register(coordinator, facts: AdoptionFacts.of(coordinator), observer: observer)
             LaunchSizes.shared.note(state.coordinators.count, launching: coordinator)
             return id
         }
-        if let known { return register(coordinator, facts: known, observer: installed) }
         return register(coordinator, facts: AdoptionFacts.of(coordinator), observer: installed)
     }
 
-    /// ``adopt(_:facts:)`` of a coordinator a set-up made, with `declared` the facts of the type the set-up
-    /// declares it of (used when it is of exactly that type, not of a subclass) and `observer` the context's.
-    /// Not optional: bound out of optionals (``adopt(_:facts:observer:)``), both were retained around the
-    /// registration and released again.
+    /// ``adopt(_:)`` of a coordinator a set-up made, with `declared` the facts of the type the set-up declares it
+    /// of (used when it is of exactly that type, not of a subclass) and `observer` the context's. Not optional:
+    /// bound out of optionals, both would be retained around the registration and released again.
     func adopt(_ coordinator: any Coordinatable, declared: AdoptionFacts, observer: DeclarativeObserver) -> CoordinatorID {
         if let id = declarativeID(of: coordinator, known: observer) { return id }
         if declared.describe(coordinator) { return register(coordinator, facts: declared, observer: observer) }

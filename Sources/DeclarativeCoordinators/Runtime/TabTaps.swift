@@ -175,8 +175,9 @@ extension DeclarativeObserver {
     ///
     /// Most taps are on the bar tapped last, from a payload it was tapped from before: both are then found from
     /// the record's plain values (its object's identity and its payload number), which nothing is retained to
-    /// read, and lent to `body` without being retained, as only a tap on another bar makes the observer let go of
-    /// its last one, and the process-wide table holds every typed payload (``TappedTabs/of(_:)``).
+    /// read, and lent to `body` without being retained: a tap on another bar moves the last one into ``tabBars``,
+    /// which is not emptied while a bar is lent, and the process-wide table holds every typed payload
+    /// (``TappedTabs/of(_:)``).
     @discardableResult
     func withTappedTabBar(_ owner: CoordinatorID, in context: NavigationContext, _ body: (TappedTabBar, TappedTabs) -> Void) -> Bool {
         if let last = lastTabBar.map(Unmanaged.passUnretained) {
@@ -184,6 +185,8 @@ extension DeclarativeObserver {
                 guard let number = context.withRecord(of: owner, { bar.holds($0.node) ? $0.payloadNumber : nil }) ?? nil,
                     let known = bar.payload(numbered: number)
                 else { return false }
+                tapsLendingABar += 1
+                defer { tapsLendingABar -= 1 }
                 known._withUnsafeGuaranteedRef { body(bar, $0) }
                 return true
             }
@@ -215,7 +218,7 @@ extension DeclarativeObserver {
         // The bar tapped before is kept by its object once another is tapped: an app instance with one tab bar
         // fills no table.
         if let last = lastTabBar {
-            if tabBars.count >= ScreenMemo.limit { tabBars.removeAll() }
+            if tabBars.count >= ScreenMemo.limit, tapsLendingABar == 0 { tabBars.removeAll() }
             tabBars[ObjectIdentifier(last.coordinator)] = last
         }
         lastTabBar = bar

@@ -18,7 +18,9 @@ extension NavigationContext {
             WindowReconciler(context: self).apply(layout)
             return
         }
-        let made = noted != ObjectIdentifier(note)
+        // A note with the identifier of the state's is that note while the state still holds it (had a render during
+        // the placement replaced and freed it, its address could be the new note's).
+        let made = noted != ObjectIdentifier(note) || state.styleNote !== note
         // Another style's runtime's note is left alone.
         if noted != nil ? made : state.styleNote == nil {
             state.styleNote = note
