@@ -72,23 +72,40 @@ import Testing
                     navigations.first { type(of: $0) != type(of: coordinator) },
                 ].compactMap { $0 }
                 for environment in environments(scope, tabs: tabs, others: others) {
-                    let general = generalScreen(entry, of: coordinator, owner: record.id, environment: RouterEnvironment(environment))
-                    // The typed maker is given the innermost router apart, as a placement hands a screen item's.
-                    let split = environment.last.map { RouterEnvironment(Array(environment.dropLast()), innermost: $0) }
-                    let typedEnvironment = split ?? RouterEnvironment(environment)
-                    guard let made = withUnsafePointer(to: entry, { entry.key.screens?.make(coordinator, $0, record.id, typedEnvironment, nil) })
-                    else { continue }
-                    typed += 1
-                    #expect(describe(made) == describe(general), "\(record.typeName).\(entry.name)")
+                    // The typed maker is given an innermost navigation scope apart, as a placement hands a screen item's.
+                    let split = environment.last.flatMap { scope in
+                        (scope.coordinator as? any NavigationCoordinatable).flatMap { navigation in
+                            scope.position.map { (navigation: navigation, position: $0) }
+                        }
+                    }
+                    let outer = split == nil ? environment : Array(environment.dropLast())
                     // Made from the declaration a route call would lend (``RoutedDeclaration``), the same screen.
-                    func lending<Declaration: RouteDeclaration>(_ declaration: Declaration) -> MadeScreen? {
+                    func lending<Declaration: RouteDeclaration>(_ declaration: Declaration, _ environment: RouterEnvironment) -> MadeScreen? {
                         withUnsafePointer(to: declaration) { declaration in
                             withUnsafePointer(to: entry) {
-                                entry.key.screens?.make(coordinator, $0, record.id, typedEnvironment, UnsafeRawPointer(declaration))
+                                entry.key.screens?.make(coordinator, $0, record.id, environment, UnsafeRawPointer(declaration))
                             }
                         }
                     }
-                    let lent = entry.declaration(on: coordinator).flatMap { lending($0) }
+                    // The environments lend the scopes and the innermost coordinator where the arrays hold them.
+                    let innermost = split.map { [$0.navigation] } ?? []
+                    let (general, typedMade, lent) = environment.withUnsafeBufferPointer { whole in
+                        outer.withUnsafeBufferPointer { outer in
+                            innermost.withUnsafeBufferPointer { innermost in
+                                let typedEnvironment =
+                                    split.map { RouterEnvironment(outer, innermost: innermost.baseAddress!, position: $0.position) }
+                                    ?? RouterEnvironment(whole)
+                                return (
+                                    generalScreen(entry, of: coordinator, owner: record.id, environment: RouterEnvironment(whole)),
+                                    withUnsafePointer(to: entry) { entry.key.screens?.make(coordinator, $0, record.id, typedEnvironment, nil) },
+                                    entry.declaration(on: coordinator).flatMap { lending($0, typedEnvironment) }
+                                )
+                            }
+                        }
+                    }
+                    guard let made = typedMade else { continue }
+                    typed += 1
+                    #expect(describe(made) == describe(general), "\(record.typeName).\(entry.name)")
                     #expect(lent.map(describe) == describe(general), "\(record.typeName).\(entry.name), lent")
                     // The actions are bound to the same router: taking the first of each does the same.
                     guard let mine = made.screen?.actions().first(where: \.isEnabled),

@@ -345,18 +345,21 @@ struct LayoutBuilder {
             first = shared
             position = previous.stack?.ends[shared].children ?? position
         } else {
-            let scope = RouterScope(navigation, position: -1)
             if payload.root.isCoordinator, let child = record.children.first {
                 tail = isTail && payload.items.isEmpty
                 // One array, one allocation (a concatenation makes the appended one first).
                 var rootEnvironment = environment
-                rootEnvironment.append(scope)
+                rootEnvironment.append(RouterScope(navigation, position: -1))
                 cursor = place(child, at: cursor, opener: opener, environment: rootEnvironment, origin: origin)
             } else {
                 withUnsafePointer(to: payload.root) { root in
-                    placeView(
-                        root, of: navigation, owner: id, at: cursor, opener: opener,
-                        environment: RouterEnvironment(environment, innermost: scope), origin: origin)
+                    environment.withUnsafeBufferPointer { outer in
+                        withUnsafePointer(to: navigation) { innermost in
+                            placeView(
+                                root, of: navigation, owner: id, at: cursor, opener: opener,
+                                environment: RouterEnvironment(outer, innermost: innermost, position: -1), origin: origin)
+                        }
+                    }
                 }
             }
             if recording { ends.append(checkpoint(cursor, children: position)) }
@@ -430,10 +433,13 @@ struct LayoutBuilder {
             } else {
                 // The route lent where the payload holds it (``placeView(_:of:owner:at:opener:environment:origin:)``).
                 payload.items.withUnsafeBufferPointer { items in
-                    placeView(
-                        (items.baseAddress! + index).route, of: navigation, owner: id, at: cursor, opener: itemOpener,
-                        environment: RouterEnvironment(environment, innermost: RouterScope(navigation, position: index)),
-                        origin: itemOrigin)
+                    environment.withUnsafeBufferPointer { outer in
+                        withUnsafePointer(to: navigation) { innermost in
+                            placeView(
+                                (items.baseAddress! + index).route, of: navigation, owner: id, at: cursor, opener: itemOpener,
+                                environment: RouterEnvironment(outer, innermost: innermost, position: index), origin: itemOrigin)
+                        }
+                    }
                 }
             }
             if isCoordinator { position += 1 }
@@ -566,9 +572,11 @@ struct LayoutBuilder {
                 end = place(child, at: tabAddress, opener: child, environment: tabEnvironment, origin: origin)
             } else {
                 payload.tabs.withUnsafeBufferPointer { tabEntries in
-                    placeView(
-                        UnsafePointer(tabEntries.baseAddress! + index).pointer(to: \.route)!, of: tabs, owner: id,
-                        at: tabAddress, opener: id, environment: RouterEnvironment(tabEnvironment), origin: origin)
+                    tabEnvironment.withUnsafeBufferPointer { outer in
+                        placeView(
+                            UnsafePointer(tabEntries.baseAddress! + index).pointer(to: \.route)!, of: tabs, owner: id,
+                            at: tabAddress, opener: id, environment: RouterEnvironment(outer), origin: origin)
+                    }
                 }
             }
             if index == payload.activeTab { selectedEnd = end }

@@ -3,27 +3,43 @@ import NavigationModel
 /// The routers around a screen being made, innermost last: those around its coordinator (`outer`) and, for
 /// the root or an item of a navigation coordinator, that coordinator's own (`innermost`), kept apart so that
 /// making a screen allocates no array of them (the screen keeps none: its actions hold the router bound).
+///
+/// Lent by the layout builder, which holds the scopes and the navigation coordinator while the screen is made:
+/// held here, the array and the coordinator were retained for every screen, and released again.
 struct RouterEnvironment {
-    let outer: [RouterScope]
-    let innermost: RouterScope?
+    let outer: UnsafeBufferPointer<RouterScope>
+    /// The navigation coordinator whose root or item the screen is, and its stack position.
+    private let navigation: UnsafePointer<any NavigationCoordinatable>?
+    private let position: Int
 
-    init(_ outer: [RouterScope], innermost: RouterScope? = nil) {
+    init(_ outer: UnsafeBufferPointer<RouterScope>) {
         self.outer = outer
-        self.innermost = innermost
+        navigation = nil
+        position = 0
     }
+
+    init(_ outer: UnsafeBufferPointer<RouterScope>, innermost navigation: UnsafePointer<any NavigationCoordinatable>, position: Int) {
+        self.outer = outer
+        self.navigation = navigation
+        self.position = position
+    }
+
+    /// The navigation coordinator's scope, made where it is asked for.
+    var innermost: RouterScope? { navigation.map { RouterScope($0.pointee, position: position) } }
 
     /// The innermost scope's stack position when it is navigation coordinator `object`'s
     /// (``RouterScope/position(ifNavigation:)``), asked where the scope is: `innermost ?? outer.last` copies it out.
     func lastPosition(ifNavigation object: AnyObject) -> Int?? {
-        if let innermost { return innermost.position(ifNavigation: object) }
+        if let navigation { return navigation.pointee === object ? .some(position) : .none }
         return outer.last?.position(ifNavigation: object)
     }
 
-    /// Every scope, innermost last, as one array (allocated when there is an innermost one).
+    /// Every scope, innermost last, as one array (allocated).
     var scopes: [RouterScope] {
-        guard let innermost else { return outer }
-        var all = outer
-        all.append(innermost)
+        var all: [RouterScope] = []
+        all.reserveCapacity(outer.count + 1)
+        all.append(contentsOf: outer)
+        if let innermost { all.append(innermost) }
         return all
     }
 
