@@ -57,4 +57,18 @@ import Testing
         #expect(payload.hashCode == StackPayload(root: Self.entry("other", 1), items: [first]).hashCode)
         #expect(payload != StackPayload(root: Self.entry("other", 1), items: [second]))
     }
+
+    /// The children items own, counted in place, are those a filter of the items from the index counts, for every
+    /// index (one before the first, and past the end, too).
+    @Test func childrenOfItemsAreCountedAsTheItemsTell() {
+        let items = [true, false, true, true, false].map { coordinator in
+            ItemEntry(presentation: .push, route: Self.entry("detail", nil, coordinator: coordinator))
+        }
+        let payload = StackPayload(root: Self.entry("detail", nil, coordinator: true), items: items)
+        for index in -1...(items.count + 1) {
+            let expected = items.indices.filter { $0 >= index && items[$0].route.isCoordinator }.count
+            #expect(payload.childCount(ofItemsFrom: index) == expected, "from \(index)")
+        }
+        #expect(StackPayload(root: Self.entry("detail", nil), items: []).childCount(ofItemsFrom: 0) == 0)
+    }
 }

@@ -278,11 +278,17 @@ struct StackPayload: Hashable {
         return before + (root.isCoordinator ? 1 : 0)
     }
 
-    /// The number of children that items from `index` on own.
+    /// The number of children that items from `index` on own. Counted where the items are (a slice of the array
+    /// retains it, and an item read out, even to ask its route, is copied with each of its parts).
     func childCount(ofItemsFrom index: Int) -> Int {
-        var count = 0
-        for item in items[max(0, index)...] where item.route.isCoordinator { count += 1 }
-        return count
+        items.withUnsafeBufferPointer { items in
+            guard let first = items.baseAddress else { return 0 }
+            var count = 0
+            for position in max(0, index)..<max(index, items.count) where (first + position).route.pointee.isCoordinator {
+                count += 1
+            }
+            return count
+        }
     }
 }
 
