@@ -111,14 +111,20 @@ import Testing
         #expect(!tree.owned.contains(stray))
     }
 
-    /// Records lent where the tree holds them are found by identifier, with their payloads, before any record has
-    /// a payload (the tree keeps none) and after; an identifier without a record finds none.
-    @Test func lentRecordsAreFoundByIdentifier() {
+    /// A context whose root coordinator `Main` has one child, `Child`, neither with a payload.
+    private static func rootWithAChild() -> (NavigationContext, main: CoordinatorID, child: CoordinatorID) {
         let context = NavigationContext(appName: "test")
         let main = context.registerCoordinator(nil, typeName: "Main")
         context.makeRoot(main)
         let child = context.registerCoordinator(nil, typeName: "Child")
         context.attach(child, to: main)
+        return (context, main, child)
+    }
+
+    /// Records lent where the tree holds them are found by identifier, with their payloads, before any record has
+    /// a payload (the tree keeps none) and after; an identifier without a record finds none.
+    @Test func lentRecordsAreFoundByIdentifier() {
+        let (context, main, child) = Self.rootWithAChild()
         let missing = CoordinatorID(child.rawValue + 1)
         let before = context.state.coordinators.all.withBuffers { records in
             (records.record(of: child).map { ($0.id, $0.payloadNumber) }, records.record(of: missing) == nil)
@@ -135,11 +141,7 @@ import Testing
     /// A payload change copies the payloads alone: the copy it was made from keeps its payloads, both share
     /// their nodes, and payloads stay with their records through insertions out of order, removals and prunes.
     @Test func payloadsChangeApartFromNodesAndFollowTheirRecords() {
-        let context = NavigationContext(appName: "test")
-        let main = context.registerCoordinator(nil, typeName: "Main")
-        context.makeRoot(main)
-        let child = context.registerCoordinator(nil, typeName: "Child")
-        context.attach(child, to: main)
+        let (context, main, child) = Self.rootWithAChild()
         #expect(context.state.coordinators.all.allSatisfy { $0.payload == nil && $0.payloadNumber == 0 })
         let before = context.state.coordinators
         context.setPayload(numbered: NumberedPayload("page 2"), of: child)
