@@ -181,6 +181,24 @@ import Testing
         #expect(fixture.context.state.coordinators.records.count == 1)
     }
 
+    /// Subscriptions stored by two holders in turn (one, the other, the first again) end with their own holder
+    /// alone: the holder that leaves the window ends both of its own, the one still shown keeps its own.
+    @Test func storedSubscriptionsOfInterleavedHoldersEndWithTheirOwnHolder() {
+        let fixture = Fixture()
+        let holder = PushFlow(navigation: fixture.host.navigation)
+        _ = holder.start()
+        holder.coordinate(to: SilentFlow(context: fixture.context)).sink { _ in }.store(in: holder)
+        fixture.host.coordinate(to: SilentFlow(context: fixture.context)).sink { _ in }.store(in: fixture.host)
+        holder.coordinate(to: SilentFlow(context: fixture.context)).sink { _ in }.store(in: holder)
+        #expect(fixture.children(of: holder.id) == ["SilentFlow", "SilentFlow"])
+        #expect(fixture.children(of: fixture.host.id) == ["SilentFlow"])
+        fixture.host.navigation.popViewController()
+        fixture.context.endTransition()
+        #expect(fixture.children(of: fixture.host.id) == ["SilentFlow"])
+        // The holder and both of its flows are gone; the host's flow is the only other record.
+        #expect(fixture.context.state.coordinators.records.values.map(\.typeName).sorted() == ["HostFlow", "SilentFlow"])
+    }
+
     @Test func storedSubscriptionsLiveAsLongAsTheHolderIsOnScreen() {
         let fixture = Fixture()
         let child = fixture.sheetFlow()
